@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://ryggkollen.se',
+  SUPPORT_EMAIL: 'hej@ryggkollen.se',
+  MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.se>',
+  COMPANY_NAME: 'Ryggkollen',
+  COMPANY_OWNER: 'Anna Berg',
+  COMPANY_ORG_NUMBER: '5560160680',
+  COMPANY_ADDRESS: 'Storgatan 1, 111 22 Stockholm',
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh development machine', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.brandName).toBe('Ryggkollen');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.company.name).toMatch(/demo/i);
+  });
+
+  it('parses the admin list case-insensitively', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Anna@Example.se, b@example.se ,' }).adminEmails).toEqual(['anna@example.se', 'b@example.se']);
+  });
+
+  it('refuses a bad port, database URL and admin list with a message per variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAILS: 'not-an-email' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL');
+      expect(text).toContain('ADMIN_EMAILS');
+    }
+  });
+
+  it('requires the business details in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COMPANY_NAME is required/);
+    const c = loadConfig(production);
+    expect(c.company.orgNumber).toBe('556016-0680');
+    expect(c.publicUrl).toBe('https://ryggkollen.se');
+  });
+
+  it('rejects an organisation number with a wrong check digit', () => {
+    expect(() => loadConfig({ ...production, COMPANY_ORG_NUMBER: '556016-0681' })).toThrow(/COMPANY_ORG_NUMBER/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { normaliseOrgNumber } from '../shared/domain/org-number';
+
+/**
+ * Configuration is read from the environment once, validated here, and passed down explicitly.
+ * Outside production the business details fall back to clearly marked demo values so that
+ * `npm start` works on a fresh machine; in production they must be set.
+ */
+const DEMO = {
+  COMPANY_NAME: 'Ryggkollen (demo)',
+  COMPANY_OWNER: 'Demo Demosson',
+  COMPANY_ORG_NUMBER: '000000-0000',
+  COMPANY_ADDRESS: 'Exempelgatan 1, 123 45 Stockholm',
+  SUPPORT_EMAIL: 'support@ryggkollen.example',
+  MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.example>',
+} as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const emailList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []),
+  z.array(z.email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses')),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+    ),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp:// or smtps://' }).optional()),
+    MAIL_FROM: optionalString,
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('SUPPORT_EMAIL must be an e-mail address').optional()),
+    ADMIN_EMAILS: emailList,
+    BRAND_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(60).default('Ryggkollen')),
+    COMPANY_NAME: optionalString,
+    COMPANY_OWNER: optionalString,
+    COMPANY_ORG_NUMBER: optionalString,
+    COMPANY_ADDRESS: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['PUBLIC_URL', 'SUPPORT_EMAIL', 'MAIL_FROM', 'COMPANY_NAME', 'COMPANY_OWNER', 'COMPANY_ORG_NUMBER', 'COMPANY_ADDRESS'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.COMPANY_ORG_NUMBER && !normaliseOrgNumber(env.COMPANY_ORG_NUMBER)) {
+      ctx.addIssue({ code: 'custom', path: ['COMPANY_ORG_NUMBER'], message: 'COMPANY_ORG_NUMBER must be a valid Swedish organisation number (NNNNNN-NNNN)' });
+    }
+  });
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  adminEmails: string[];
+  brandName: string;
+  company: { name: string; ownerName: string; orgNumber: string; address: string };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const demo = e.NODE_ENV !== 'production';
+  const pick = (value: string | undefined, key: keyof typeof DEMO) => value ?? (demo ? DEMO[key] : '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: pick(e.MAIL_FROM, 'MAIL_FROM'),
+    supportEmail: pick(e.SUPPORT_EMAIL, 'SUPPORT_EMAIL'),
+    adminEmails: e.ADMIN_EMAILS,
+    brandName: e.BRAND_NAME,
+    company: {
+      name: pick(e.COMPANY_NAME, 'COMPANY_NAME'),
+      ownerName: pick(e.COMPANY_OWNER, 'COMPANY_OWNER'),
+      orgNumber: normaliseOrgNumber(pick(e.COMPANY_ORG_NUMBER, 'COMPANY_ORG_NUMBER')) ?? '',
+      address: pick(e.COMPANY_ADDRESS, 'COMPANY_ADDRESS'),
+    },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+export function dataPaths(config: AppConfig) {
+  return {
+    db: path.join(config.dataDir, 'db'),
+    files: path.join(config.dataDir, 'files'),
+    outbox: path.join(config.dataDir, 'outbox'),
+  };
+}

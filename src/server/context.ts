@@ -1,0 +1,10 @@
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** What every route module is given: configuration and the outside services, already opened. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { products } from '../schema';
+import { demoProducts } from './products';
+
+/**
+ * Demo content for a fresh database. Each part is inserted only when its table is empty, so
+ * running it again, or on a database staff have already edited, changes nothing.
+ */
+export async function seedDemoContent(db: Database): Promise<{ seeded: string[] }> {
+  const seeded: string[] = [];
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if ((row?.n ?? 0) === 0) {
+    await db.insert(products).values(demoProducts).onConflictDoNothing();
+    seeded.push('products');
+  }
+  return { seeded };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, dataPaths, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoContent } from './db/seed/index';
+import { createMailer } from './mail/mailer';
+import { createLogger } from './logger';
+
+// In the build, the server bundle sits in dist/server and the web app in dist/web. In
+// development (tsx) there is no built app beside the sources and Vite serves it instead.
+function findWebRoot(): string | null {
+  const candidate = fileURLToPath(new URL('../web', import.meta.url));
+  return existsSync(path.join(candidate, '.vite', 'manifest.json')) ? candidate : null;
+}
+
+async function start(config: AppConfig): Promise<void> {
+  const paths = dataPaths(config);
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: paths.db });
+  const logger = createLogger(config);
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: paths.outbox, logger });
+  const app = await buildApp({ config, database, mailer, logger, webRoot: findWebRoot() });
+
+  const { seeded } = await seedDemoContent(database.db);
+  if (seeded.length) app.log.info({ seeded }, 'seeded demo content into the empty database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, mail: mailer.kind, web: findWebRoot() ? 'built' : 'api only' },
+    `${config.brandName} is ready at ${config.publicUrl}`,
+  );
+}
+
+try {
+  await start(loadConfig());
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`\n${err.message}\n\nSee .env.example for every variable and its meaning.\n`);
+  } else {
+    console.error('The server could not start:', err);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../shared/contracts/common';
+import { HttpError } from '../http-error';
+
+export const MESSAGES = {
+  validation: 'Kontrollera uppgifterna och försök igen.',
+  notFound: 'Det du letar efter finns inte.',
+  tooLarge: 'Det du skickade är för stort.',
+  badJson: 'Förfrågan kunde inte läsas (ogiltig JSON).',
+  unsupportedType: 'Formatet stöds inte. Skicka JSON.',
+  rateLimited: 'Du har gjort för många försök. Vänta en stund och försök igen.',
+  server: 'Något gick fel hos oss. Försök igen om en stund.',
+} as const;
+
+/**
+ * One place that turns every error into the `{ error, fields? }` body the clients read. Client
+ * errors carry a Swedish message; server errors never reveal internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (key && !fields[key]) fields[key] = issue.message ?? MESSAGES.validation;
+      }
+      const first = Object.values(fields)[0];
+      const body: ErrorResponse = { error: first ?? MESSAGES.validation, ...(Object.keys(fields).length ? { fields } : {}) };
+      return reply.code(400).send(body);
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ error: MESSAGES.tooLarge });
+    if (status === 415) return reply.code(415).send({ error: MESSAGES.unsupportedType });
+    if (status === 429) return reply.code(429).send({ error: MESSAGES.rateLimited });
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.code(400).send({ error: MESSAGES.badJson });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: status === 404 ? MESSAGES.notFound : MESSAGES.validation });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: MESSAGES.server });
+  });
+}

@@ -1,0 +1,21 @@
+/** Money is integers in öre everywhere; these helpers only format it for people. */
+
+const wholeKronor = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const withOre = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function assertOre(ore: number): void {
+  if (!Number.isSafeInteger(ore)) throw new RangeError(`Amount in öre must be an integer, got ${ore}`);
+}
+
+/** "250 kr" — whole kronor, for prices shown in marketing and the shop. Rounds half away from zero. */
+export function formatKronor(ore: number): string {
+  assertOre(ore);
+  const kronor = Math.sign(ore) * Math.round(Math.abs(ore) / 100);
+  return `${wholeKronor.format(kronor)} kr`;
+}
+
+/** "250,00 kr" — exact, for receipts and order summaries. */
+export function formatKronorExact(ore: number): string {
+  assertOre(ore);
+  return `${withOre.format(ore / 100)} kr`;
+}

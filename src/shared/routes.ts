@@ -1,0 +1,58 @@
+/**
+ * Every client-side route of the web app, as React Router patterns. The server uses the list to
+ * answer unknown paths with HTTP 404 (the app still renders its 'Page Not Found' screen), and a
+ * test checks that the router defines each one.
+ */
+export const WEB_ROUTES = [
+  '/',
+  '/register',
+  '/login',
+  '/customer',
+  '/mina-sidor',
+  '/assessment',
+  '/results',
+  '/clear-auth',
+  '/privacy-policy',
+  '/profile',
+  '/test-report',
+  '/risk-test',
+  '/terms',
+  '/confirmation',
+  '/faq',
+  '/medical-info',
+  '/purchase-terms',
+  '/about',
+  '/om-oss',
+  '/how-it-works',
+  '/contact',
+  '/kontakt',
+  '/delivery-info',
+  '/butik',
+  '/produkt/:slug',
+  '/kundvagn',
+  // Admin screens (the second spec document); the admin guard protects them.
+  '/dashboard',
+  '/template-upload',
+  '/template-manager',
+  '/admin/templates',
+  '/question-editor',
+  '/customer-search',
+  '/assessment-details/:assessmentId',
+  '/admin/discounts',
+  '/admin/developer-panel',
+] as const;
+
+export type WebRoute = (typeof WEB_ROUTES)[number];
+
+const matchers = WEB_ROUTES.map((pattern) => {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+});
+
+/** True when the path (without query string) is one of the app's routes. */
+export function isKnownWebPath(path: string): boolean {
+  return matchers.some((re) => re.test(path));
+}

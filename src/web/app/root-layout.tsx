@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { AuthProvider, useAuth } from '../features/auth/auth-provider';
+import { AppRoutes } from './router';
+import { AppLayout } from './shell/app-layout';
+
+export function FullPageSpinner() {
+  return (
+    <div className="fixed inset-0 flex items-center justify-center bg-background">
+      <Spinner label="Laddar applikation..." />
+    </div>
+  );
+}
+
+function AuthGate() {
+  const { isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  return (
+    <AppLayout>
+      <AppRoutes />
+    </AppLayout>
+  );
+}
+
+/** Inside the router: the auth state (which needs navigation for logout), then the shell. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  return (
+    <AuthProvider navigate={go}>
+      <AuthGate />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { LandingPage } from '../features/landing/landing-page';
+import { ComingSoonPage } from './coming-soon-page';
+import { ErrorBoundary } from './error-boundary';
+import { NotFoundPage } from './not-found-page';
+
+// Every page but the landing page loads on demand, keeping the first load small.
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+const staticPages = () => import('../features/static-pages/pages');
+const PrivacyPolicyPage = page(staticPages, (m) => m.PrivacyPolicyPage);
+const TermsPage = page(staticPages, (m) => m.TermsPage);
+const PurchaseTermsPage = page(staticPages, (m) => m.PurchaseTermsPage);
+const MedicalInfoPage = page(staticPages, (m) => m.MedicalInfoPage);
+const AboutPage = page(staticPages, (m) => m.AboutPage);
+const HowItWorksPage = page(staticPages, (m) => m.HowItWorksPage);
+const DeliveryInfoPage = page(staticPages, (m) => m.DeliveryInfoPage);
+const FaqPage = page(() => import('../features/static-pages/faq-page'), (m) => m.FaqPage);
+const ContactPage = page(() => import('../features/contact/contact-page'), (m) => m.ContactPage);
+
+/** Screens owned by later issues say so until they are built. */
+const PENDING: [string, string, string][] = [
+  ['/register', 'Skapa konto', 'Här skapar du ett konto för att se ditt resultat och dina rapporter.'],
+  ['/login', 'Logga in', 'Här loggar du in för att se ditt resultat och dina rapporter.'],
+  ['/customer', 'Mina rapporter', 'Här ser du dina rapporter när du är inloggad.'],
+  ['/mina-sidor', 'Mina rapporter', 'Här ser du dina rapporter när du är inloggad.'],
+  ['/assessment', 'Bedömning', 'Här svarar du på cirka 30 frågor och gör fem enkla rörelsetester.'],
+  ['/results', 'Ditt resultat', 'Här ser du resultatet av din bedömning.'],
+  ['/clear-auth', 'Rensa inloggning', 'Testsida för att rensa inloggningsdata i webbläsaren.'],
+  ['/profile', 'Min profil', 'Här ändrar du dina uppgifter, laddar ner din data eller raderar ditt konto.'],
+  ['/test-report', 'Testrapport', 'Testsida för att skapa en exempelrapport.'],
+  ['/risk-test', 'Risktest', 'Testsida för riskbedömningen.'],
+  ['/confirmation', 'Bekräftelse', 'Här ser du bekräftelsen på ditt köp.'],
+  ['/butik', 'Vår Butik', 'Här hittar du våra digitala produkter.'],
+  ['/produkt/:slug', 'Produkt', 'Här läser du om en produkt.'],
+  ['/kundvagn', 'Kundvagn', 'Här ser du rapporten som väntar på att köpas.'],
+  ['/dashboard', 'Adminpanel', 'Administrationen av tjänsten.'],
+  ['/template-upload', 'Mall', 'Uppladdning av rapportmall.'],
+  ['/template-manager', 'Mallhantering', 'Hantering av rapportmallar.'],
+  ['/admin/templates', 'Mallar', 'Administration av rapportmallar.'],
+  ['/question-editor', 'Frågeredigerare', 'Redigering av frågorna i bedömningen.'],
+  ['/customer-search', 'Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
+  ['/assessment-details/:assessmentId', 'Bedömningsdetaljer', 'Detaljer om en bedömning.'],
+  ['/admin/discounts', 'Rabattkoder', 'Skapa och hantera rabattkoder.'],
+  ['/admin/developer-panel', 'Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
+];
+
+/** Each route's element, by path; the test of the route table reads this. */
+export const ROUTE_ELEMENTS: [string, ReactNode][] = [
+  ['/', <LandingPage />],
+  ['/privacy-policy', <PrivacyPolicyPage />],
+  ['/terms', <TermsPage />],
+  ['/purchase-terms', <PurchaseTermsPage />],
+  ['/medical-info', <MedicalInfoPage />],
+  ['/about', <AboutPage />],
+  ['/om-oss', <AboutPage />],
+  ['/how-it-works', <HowItWorksPage />],
+  ['/delivery-info', <DeliveryInfoPage />],
+  ['/faq', <FaqPage />],
+  ['/contact', <ContactPage />],
+  ['/kontakt', <ContactPage />],
+  ...PENDING.map(([path, title, description]): [string, ReactNode] => [path, <ComingSoonPage title={title} description={description} />]),
+];
+
+function PageFallback() {
+  return <Spinner label="Laddar sidan..." className="min-h-[50vh]" />;
+}
+
+/** The page area: a render error shows the error screen and clears when the user navigates on. */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {ROUTE_ELEMENTS.map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideNav } from './side-nav';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Hoppa till innehållet
+      </a>
+      <Header />
+      <div className="flex flex-1">
+        <SideNav />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          {children}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PublicUser } from '../../../shared/contracts/user';
+import { apiJson } from '../../lib/api';
+import { STORAGE_KEYS, readJson, removeKeys, writeJson } from '../../lib/storage';
+
+/** The spec's numbers: local loading gives up after 500 ms; logout goes home after 100 ms. */
+export const LOCAL_AUTH_TIMEOUT_MS = 500;
+export const LOGOUT_REDIRECT_MS = 100;
+
+interface AuthState {
+  user: PublicUser | null;
+  token: string | null;
+  isLoading: boolean;
+  signIn(user: PublicUser, token: string): void;
+  signOut(options?: { redirect?: boolean }): void;
+  refreshUser(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function isStoredUser(value: unknown): value is PublicUser {
+  const v = value as Partial<PublicUser> | null;
+  return !!v && typeof v.id === 'string' && v.id !== '' && typeof v.email === 'string' && v.email !== '';
+}
+
+function readStoredSession(): { user: PublicUser; token: string } | null {
+  const user = readJson<unknown>(STORAGE_KEYS.authUser);
+  const token = readJson<unknown>(STORAGE_KEYS.authToken);
+  if (!isStoredUser(user) || typeof token !== 'string' || !token) {
+    removeKeys(STORAGE_KEYS.authUser, STORAGE_KEYS.authToken);
+    return null;
+  }
+  return { user, token };
+}
+
+export function AuthProvider({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [isLoading, setLoading] = useState(true);
+
+  const signOut = useCallback(
+    (options: { redirect?: boolean } = {}) => {
+      const hadToken = readJson<string>(STORAGE_KEYS.authToken);
+      removeKeys(STORAGE_KEYS.authUser, STORAGE_KEYS.authToken);
+      setUser(null);
+      setToken(null);
+      // Tell the server to end the session too; a failure here must not keep the user signed in.
+      if (hadToken) void fetch('/api/logout', { method: 'POST', credentials: 'include', headers: { Authorization: `Bearer ${hadToken}` } }).catch(() => undefined);
+      if (options.redirect !== false) setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
+    },
+    [navigate],
+  );
+
+  const signIn = useCallback((next: PublicUser, nextToken: string) => {
+    writeJson(STORAGE_KEYS.authUser, next);
+    writeJson(STORAGE_KEYS.authToken, nextToken);
+    setUser(next);
+    setToken(nextToken);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const fresh = await apiJson<PublicUser>('GET', '/api/me');
+      writeJson(STORAGE_KEYS.authUser, fresh);
+      setUser(fresh);
+    } catch {
+      signOut({ redirect: false });
+    }
+  }, [signOut]);
+
+  useEffect(() => {
+    let done = false;
+    const finish = () => {
+      if (!done) {
+        done = true;
+        setLoading(false);
+      }
+    };
+    const timer = setTimeout(finish, LOCAL_AUTH_TIMEOUT_MS);
+    const stored = readStoredSession();
+    if (stored) {
+      setUser(stored.user);
+      setToken(stored.token);
+      // Show the stored user at once; the server check then confirms or signs out.
+      void refreshUser();
+    }
+    clearTimeout(timer);
+    finish();
+    return () => clearTimeout(timer);
+  }, [refreshUser]);
+
+  const value = useMemo(() => ({ user, token, isLoading, signIn, signOut, refreshUser }), [user, token, isLoading, signIn, signOut, refreshUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}
+
+/** The header greeting: the first word of the name, or 'Användare'. */
+export function firstName(user: Pick<PublicUser, 'name'> | null): string {
+  return user?.name?.trim().split(/\s+/)[0] || 'Användare';
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Mail, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CONTACT_LIMITS, contactRequest, type ContactRequest, type ContactResponse } from '../../../shared/contracts/contact';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiJson } from '../../lib/api';
+import { useSiteInfo } from '../../lib/site-info';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export const CONTACT_ERROR_TEXT = 'Kunde inte skicka meddelande. Försök igen eller kontakta oss direkt via e-post.';
+
+const FIELDS: { name: keyof ContactRequest; label: string; type?: string; autoComplete?: string; max: number; multiline?: boolean }[] = [
+  { name: 'name', label: 'Namn', autoComplete: 'name', max: CONTACT_LIMITS.name },
+  { name: 'email', label: 'E-post', type: 'email', autoComplete: 'email', max: 254 },
+  { name: 'subject', label: 'Ämne', max: CONTACT_LIMITS.subject },
+  { name: 'message', label: 'Meddelande', max: CONTACT_LIMITS.message, multiline: true },
+];
+
+function ContactForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ContactRequest>({ resolver: zodResolver(contactRequest), defaultValues: { name: '', email: '', subject: '', message: '' } });
+  const { errors } = form.formState;
+
+  const send = useMutation({
+    mutationFn: (values: ContactRequest) => apiJson<ContactResponse>('POST', '/api/contact', values),
+    onSuccess: (_res, values) => {
+      toast({ title: 'Meddelande skickat!', description: 'Vi svarar inom 24 timmar på vardagar.', variant: 'success' });
+      setSentTo(values.email);
+      form.reset();
+    },
+    onError: (err) => {
+      // Field errors from the server go next to their fields; what was typed stays in the form.
+      const fields = err instanceof ApiError ? err.fields : undefined;
+      for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as keyof ContactRequest, { message });
+      toast({ title: 'Fel', description: CONTACT_ERROR_TEXT, variant: 'destructive' });
+    },
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary-soft p-5">
+        <CheckCircle2 className="size-7 text-primary" aria-hidden="true" />
+        <h2 className="text-lg font-bold">Tack, ditt meddelande är skickat</h2>
+        <p>Vi svarar till {sentTo} inom 24 timmar på vardagar.</p>
+        <Button variant="outline" onClick={() => setSentTo(null)}>
+          Skicka ett till meddelande
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="flex flex-col gap-4" aria-label="Kontaktformulär">
+      {FIELDS.map((f) => {
+        const error = errors[f.name]?.message;
+        const common = {
+          id: `contact-${f.name}`,
+          maxLength: f.max,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `contact-${f.name}-error` : undefined,
+          required: true,
+          ...form.register(f.name),
+        };
+        return (
+          <div key={f.name} className="flex flex-col gap-1.5">
+            <Label htmlFor={common.id}>{f.label}</Label>
+            {f.multiline ? <Textarea rows={6} {...common} /> : <Input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />}
+            {error && (
+              <p id={`contact-${f.name}-error`} className="text-sm font-medium text-danger">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <p className="text-sm text-muted-foreground">Alla fält är obligatoriska. Skriv inga känsliga hälsouppgifter här, de behövs inte för att vi ska kunna hjälpa dig.</p>
+      <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
+        {send.isPending ? 'Skickar…' : 'Skicka meddelande'}
+      </Button>
+    </form>
+  );
+}
+
+export function ContactPage() {
+  const site = useSiteInfo();
+  usePageTitle('Kontakt', site.brandName);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <h1 className="mb-3 text-3xl font-bold sm:text-4xl">Kontakta oss</h1>
+      <p className="mb-8 max-w-2xl text-lg text-muted-foreground">
+        Har du frågor om bedömningen, din rapport eller en betalning? Skriv till oss. Vi svarar inom 24 timmar på vardagar, och tekniska problem tar vi inom 2 timmar.
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Card>
+          <ContactForm />
+        </Card>
+        <Card className="flex flex-col gap-4 self-start">
+          <h2 className="text-lg font-bold">Företagsuppgifter</h2>
+          <dl className="flex flex-col gap-3 text-sm">
+            <div className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <dt className="font-semibold">E-post</dt>
+                <dd>
+                  <a className="text-primary underline underline-offset-4" href={`mailto:${site.supportEmail}`}>
+                    {site.supportEmail}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <dt className="font-semibold">Adress</dt>
+                <dd>{site.company.address}</dd>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <dt className="font-semibold">Svarstid</dt>
+                <dd>Inom 24 timmar på vardagar</dd>
+              </div>
+            </div>
+          </dl>
+          <p className="border-t border-border pt-4 text-sm text-muted-foreground">
+            {site.company.name} drivs av {site.company.ownerName}, org.nr {site.company.orgNumber}. Enskild firma registrerad i Sverige.
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { ArrowRight, Check, FileText, FlaskConical, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatKronor } from '../../../shared/domain/money';
+import { REPORT_PRICE_ORE } from '../../../shared/domain/pricing';
+import { Button } from '../../components/ui/button';
+import { useSiteInfo } from '../../lib/site-info';
+import { usePageTitle } from '../../lib/use-page-title';
+import { HeroIllustration } from './hero-illustration';
+
+const BLURBS = [
+  {
+    icon: FlaskConical,
+    title: 'Evidensbaserad',
+    text: 'Frågorna och råden bygger på aktuell forskning och vårdriktlinjer om ländryggssmärta. Vi säger vad dina svar liknar, aldrig mer än så.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Säker och privat',
+    text: 'Dina svar är hälsouppgifter. Vi sparar dem bara med ditt samtycke, krypterar trafiken och säljer aldrig data. Du kan radera allt när du vill.',
+  },
+  {
+    icon: FileText,
+    title: 'Detaljerad rapport',
+    text: '8–10 sidor om ditt smärtmönster, en riskbedömning i fem områden och ett träningsprogram i tre steg som passar just dig.',
+  },
+];
+
+const EXPECTATIONS = [
+  '5 enkla rörelsetester du gör hemma',
+  'Tar 5–10 minuter',
+  'Tydliga instruktioner steg för steg',
+  'Ingen utrustning behövs',
+  'AI-analys av dina svar',
+  'Ett personligt träningsprogram',
+  'En förklaring av ditt smärtmönster',
+  'Rapport som PDF att ladda ner',
+];
+
+export function LandingPage() {
+  const { brandName } = useSiteInfo();
+  usePageTitle('', brandName);
+  const price = formatKronor(REPORT_PRICE_ORE);
+  return (
+    <div>
+      <section className="border-b border-border bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
+          <div className="flex flex-col gap-5">
+            <p className="font-semibold text-primary">Självskattning av ryggsmärta</p>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Förstå din ryggsmärta – och vad du kan göra åt den</h1>
+            <p className="max-w-xl text-lg text-muted-foreground">
+              Svara på cirka 30 frågor och gör fem enkla rörelsetester hemma. Du får direkt veta om något behöver ses av vården, och kan få en personlig rapport med
+              ett träningsprogram.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" variant="accent">
+                <Link to="/assessment">
+                  Starta bedömningen <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/how-it-works">Så fungerar det</Link>
+              </Button>
+            </div>
+            <p className="text-sm text-muted-foreground">Grundbedömningen är gratis. Den fullständiga AI-analysen kostar {price}.</p>
+          </div>
+          <HeroIllustration className="mx-auto w-full max-w-sm" />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <h2 id="why-heading" className="sr-only">
+          Därför {brandName}
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {BLURBS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="text-lg font-bold">{title}</h3>
+              <p className="text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="price-heading" className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-2">
+        <div className="flex flex-col gap-4 rounded-2xl border-2 border-primary bg-surface p-6 sm:p-8">
+          <h2 id="price-heading" className="text-2xl font-bold">
+            Din personliga ryggrapport
+          </h2>
+          <p className="flex items-baseline gap-2">
+            <span className="tabular text-5xl font-bold text-foreground">{price}</span>
+            <span className="text-muted-foreground">inkl. 25 % moms</span>
+          </p>
+          <p className="text-muted-foreground">Engångsköp, ingen prenumeration. Du svarar först och bestämmer sedan om du vill köpa rapporten.</p>
+          <Button asChild size="lg" variant="accent" className="w-full sm:w-auto sm:self-start">
+            <Link to="/assessment">
+              Starta bedömningen <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <p className="text-sm text-muted-foreground">Betala med Klarna eller kort. Säker betalning med SSL.</p>
+        </div>
+        <div className="flex flex-col gap-4 p-2 sm:p-4">
+          <h2 className="text-2xl font-bold">Det här kan du förvänta dig</h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {EXPECTATIONS.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <Check className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-muted-foreground">
+            {brandName} ersätter inte vården. Har du svåra eller långvariga besvär, kontakta en läkare eller fysioterapeut.{' '}
+            <Link to="/medical-info" className="text-primary underline underline-offset-4">
+              När ska jag söka vård?
+            </Link>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

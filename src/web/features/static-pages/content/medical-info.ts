@@ -1,0 +1,162 @@
+import type { StaticPageContent } from './types';
+
+export const medicalInfo: StaticPageContent = {
+  title: 'Medicinsk information',
+  lead:
+    '{brand} är en självskattning, inte medicinsk rådgivning eller en diagnos. Här kan du läsa när du ska söka vård, hur bråttom det är och vad du själv kan göra.',
+  sections: [
+    {
+      heading: 'Tecken på att du behöver akut vård',
+      blocks: [
+        {
+          type: 'callout',
+          tone: 'danger',
+          title: 'Ring 112 eller åk direkt till en akutmottagning',
+          text: 'Gör det om du har ont i ryggen och något av det här händer: Du får svårt att kissa, eller du kan inte hålla urin eller avföring. Du får nedsatt känsel runt ändtarmsöppningen eller könsorganen (det så kallade ridbyxeområdet). Du får domningar, stickningar eller svaghet i båda benen. Ring [112](tel:112).',
+        },
+        {
+          type: 'p',
+          text: 'De här tecknen är ovanliga. De kan betyda att nerverna längst ner i ryggmärgskanalen är hårt klämda (cauda equina-syndrom). Det behöver behandlas snabbt, så vänta inte och gör inte klart bedömningen först.',
+        },
+      ],
+    },
+    {
+      heading: 'Sök vård samma dag',
+      blocks: [
+        {
+          type: 'p',
+          text: 'Sök vård samma dag på en akutmottagning eller jourcentral om du har ont i ryggen och något av följande:',
+        },
+        {
+          type: 'list',
+          items: [
+            'Svagheten i ett ben eller en fot ökar, till exempel att du inte längre kan lyfta foten och tårna (droppfot).',
+            'Du har feber eller frossa samtidigt som du har ont i ryggen.',
+            'Smärtan kom efter ett kraftigt fall eller en olycka.',
+          ],
+        },
+        {
+          type: 'p',
+          text: 'Är du osäker på vart du ska vända dig kan du ringa [1177](tel:1177) och få råd.',
+        },
+      ],
+    },
+    {
+      heading: 'Kontakta vårdcentralen inom några dagar',
+      blocks: [
+        {
+          type: 'p',
+          text: 'Kontakta din vårdcentral eller ring [1177](tel:1177) inom några dagar om du har ont i ryggen och',
+        },
+        {
+          type: 'list',
+          items: [
+            'har eller har haft cancer',
+            'har gått ner i vikt utan att veta varför',
+            'har ständig värk, även när du vilar och på natten, som inte blir bättre när du byter ställning.',
+          ],
+        },
+        {
+          type: 'p',
+          text: 'Var för sig betyder de här tecknen oftast inte att något är farligt. Men de gör att en läkare bör undersöka dig, så att inget missas.',
+        },
+      ],
+    },
+    {
+      heading: 'Sök också vård om',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'du inte har blivit bättre efter 2–4 veckor',
+            'besvären blir värre i stället för bättre',
+            'du får ont i ryggen för första gången efter ungefär 50 års ålder.',
+          ],
+        },
+        {
+          type: 'p',
+          text: 'Du kan alltid söka vård om du är orolig, även om inget av tecknen på den här sidan stämmer in på dig.',
+        },
+      ],
+    },
+    {
+      heading: '1177 och 112',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            '[112](tel:112) ringer du vid akuta nödlägen, när det är bråttom och någons liv eller hälsa kan vara i fara.',
+            '[1177](tel:1177) är sjukvårdsrådgivningen. Där svarar sjuksköterskor dygnet runt i hela landet. De hjälper dig att bedöma dina besvär och berättar vart du ska vända dig.',
+            'På 1177.se finns information om sjukdomar och besvär, adresser till vårdcentraler och akutmottagningar och e-tjänster där du kan kontakta vården.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Vad {brand} är och inte är',
+      blocks: [
+        {
+          type: 'p',
+          text: '{brand} är en självskattning. Dina svar jämförs med mönster som är vanliga vid ryggbesvär, och du får information och råd utifrån dem. Tjänsten kan inte undersöka dig, se röntgenbilder eller ta prover.',
+        },
+        {
+          type: 'p',
+          text: 'Resultatet är därför ingen diagnos och ingen medicinsk rådgivning. Det ersätter inte en bedömning av läkare, fysioterapeut eller annan vårdpersonal. Tecknen ovan, som betyder att du ska söka vård, visar vi alltid gratis om dina svar tyder på dem.',
+        },
+      ],
+    },
+    {
+      heading: 'De flesta ryggbesvär är ofarliga',
+      blocks: [
+        {
+          type: 'p',
+          text: 'Ont i ryggen är mycket vanligt, och oftast finns det ingen farlig orsak. Den vanligaste formen kallas akut ospecifik ländryggssmärta (ont i nedre delen av ryggen utan att någon särskild orsak går att hitta).',
+        },
+        {
+          type: 'p',
+          text: 'För de flesta blir den tydligt bättre under de första sex veckorna. Efter det går förbättringen ofta långsammare, och en del har besvär längre. Det är också vanligt att ryggsmärtan kommer tillbaka någon gång. Därför lönar det sig att fortsätta träna och röra på sig även när det har blivit bättre.',
+        },
+        {
+          type: 'p',
+          text: 'Att det gör ont betyder inte att något går sönder. Smärtan kan vara kraftig även när orsaken är ofarlig.',
+        },
+      ],
+    },
+    {
+      heading: 'Fortsätt att röra på dig',
+      blocks: [
+        {
+          type: 'p',
+          text: 'Att vara så aktiv som möjligt hjälper de flesta att bli bättre snabbare. Sängläge gör däremot ofta besvären värre och långvarigare. Några råd:',
+        },
+        {
+          type: 'list',
+          items: [
+            'Fortsätt med vardagen så gott det går, även om du behöver ta det lite lugnare en tid.',
+            'Promenera och rör på dig i lagom takt. Det är okej att det känns, men det ska inte göra mycket ondare.',
+            'Byt ställning ofta i stället för att sitta eller ligga still länge.',
+            'Öka aktiviteten stegvis när det börjar kännas bättre.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Läkemedel',
+      blocks: [
+        {
+          type: 'p',
+          text: '{brand} ger aldrig råd om läkemedel. Prata med en farmaceut på apoteket eller med en läkare innan du använder antiinflammatoriska smärtstillande läkemedel (så kallade NSAID). De passar inte alla, till exempel inte om du har vissa sjukdomar i magen, hjärtat eller njurarna, tar blodförtunnande läkemedel eller är gravid.',
+        },
+      ],
+    },
+    {
+      heading: 'Barn och unga under 18 år',
+      blocks: [
+        {
+          type: 'p',
+          text: '{brand} är gjord för vuxna. Barn och unga under 18 år hör inte till målgruppen, och resultatet gäller inte för dem. Har ett barn eller en tonåring ont i ryggen, kontakta vårdcentralen eller ring [1177](tel:1177) för råd.',
+        },
+      ],
+    },
+  ],
+};
