@@ -3,6 +3,11 @@
 const wholeKronor = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const withOre = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+// ICU versions differ in the group separator (U+00A0 or U+202F); always use a no-break space,
+// so the browser, the server and the PDF print the same text.
+const groupSeparators = /[\u202f\u2009\s]/g;
+const normalise = (text: string) => text.replace(groupSeparators, '\u00a0');
+
 function assertOre(ore: number): void {
   if (!Number.isSafeInteger(ore)) throw new RangeError(`Amount in öre must be an integer, got ${ore}`);
 }
@@ -11,11 +16,11 @@ function assertOre(ore: number): void {
 export function formatKronor(ore: number): string {
   assertOre(ore);
   const kronor = Math.sign(ore) * Math.round(Math.abs(ore) / 100);
-  return `${wholeKronor.format(kronor)} kr`;
+  return `${normalise(wholeKronor.format(kronor))} kr`;
 }
 
 /** "250,00 kr" — exact, for receipts and order summaries. */
 export function formatKronorExact(ore: number): string {
   assertOre(ore);
-  return `${withOre.format(ore / 100)} kr`;
+  return `${normalise(withOre.format(ore / 100))} kr`;
 }

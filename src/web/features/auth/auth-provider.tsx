@@ -69,24 +69,23 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
   }, [signOut]);
 
   useEffect(() => {
-    let done = false;
-    const finish = () => {
-      if (!done) {
-        done = true;
-        setLoading(false);
+    let cancelled = false;
+    // Reading local storage should be instant; the timeout keeps a hung storage from blocking the app.
+    const local = new Promise<ReturnType<typeof readStoredSession>>((resolve) => resolve(readStoredSession()));
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), LOCAL_AUTH_TIMEOUT_MS));
+    void Promise.race([local, timeout]).then((stored) => {
+      if (cancelled) return;
+      if (stored) {
+        setUser(stored.user);
+        setToken(stored.token);
+        // Show the stored user at once; the server check then confirms or signs out.
+        void refreshUser();
       }
+      setLoading(false);
+    });
+    return () => {
+      cancelled = true;
     };
-    const timer = setTimeout(finish, LOCAL_AUTH_TIMEOUT_MS);
-    const stored = readStoredSession();
-    if (stored) {
-      setUser(stored.user);
-      setToken(stored.token);
-      // Show the stored user at once; the server check then confirms or signs out.
-      void refreshUser();
-    }
-    clearTimeout(timer);
-    finish();
-    return () => clearTimeout(timer);
   }, [refreshUser]);
 
   const value = useMemo(() => ({ user, token, isLoading, signIn, signOut, refreshUser }), [user, token, isLoading, signIn, signOut, refreshUser]);

@@ -102,33 +102,33 @@ export function ContactPage() {
         </Card>
         <Card className="flex flex-col gap-4 self-start">
           <h2 className="text-lg font-bold">Företagsuppgifter</h2>
-          <dl className="flex flex-col gap-3 text-sm">
+          <div className="flex flex-col gap-3 text-sm">
             <div className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div>
-                <dt className="font-semibold">E-post</dt>
-                <dd>
+                <p className="font-semibold">E-post</p>
+                <p>
                   <a className="text-primary underline underline-offset-4" href={`mailto:${site.supportEmail}`}>
                     {site.supportEmail}
                   </a>
-                </dd>
+                </p>
               </div>
             </div>
             <div className="flex gap-3">
               <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div>
-                <dt className="font-semibold">Adress</dt>
-                <dd>{site.company.address}</dd>
+                <p className="font-semibold">Adress</p>
+                <p>{site.company.address}</p>
               </div>
             </div>
             <div className="flex gap-3">
               <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div>
-                <dt className="font-semibold">Svarstid</dt>
-                <dd>Inom 24 timmar på vardagar</dd>
+                <p className="font-semibold">Svarstid</p>
+                <p>Inom 24 timmar på vardagar</p>
               </div>
             </div>
-          </dl>
+          </div>
           <p className="border-t border-border pt-4 text-sm text-muted-foreground">
             {site.company.name} drivs av {site.company.ownerName}, org.nr {site.company.orgNumber}. Enskild firma registrerad i Sverige.
           </p>

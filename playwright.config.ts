@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+
+// Debian's Chromium, never a downloaded browser. These flags keep it off the closed network.
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      SUPPORT_EMAIL: 'support@ryggkollen.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

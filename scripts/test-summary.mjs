@@ -1,0 +1,20 @@
+// Prints one closing line over all the suites, e.g. "tests: 120 passed, 0 failed, 2 skipped".
+import { readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

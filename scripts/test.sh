@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm test: type check, lint, unit + API + component tests (Vitest), then the browser tests
+# (Playwright on Debian's Chromium) against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+mkdir -p .tmp
+rm -f .tmp/vitest.json .tmp/playwright.json
+
+bash scripts/ensure-chromium.sh
+echo "== typecheck"; npx tsc --noEmit -p .
+echo "== lint"; npx eslint .
+echo "== vitest"; npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+echo "== playwright"; PLAYWRIGHT_JSON_OUTPUT_FILE=.tmp/playwright.json node scripts/e2e.mjs --reporter=list,json
+node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json

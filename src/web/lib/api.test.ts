@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, getJson } from './api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number, body: string, statusText = '') {
+  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  it('sends credentials, the stored token as bearer and JSON only when there is a body', async () => {
+    localStorage.setItem('auth_token', JSON.stringify('tok123'));
+    const fetchMock = stubFetch(200, '{}');
+    await apiRequest('GET', '/api/me');
+    await apiRequest('POST', '/api/contact', { a: 1 });
+    const [, getInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, postInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(getInit.credentials).toBe('include');
+    expect(getInit.headers).toEqual({ Authorization: 'Bearer tok123' });
+    expect(getInit.body).toBeUndefined();
+    expect(postInit.headers).toEqual({ Authorization: 'Bearer tok123', 'Content-Type': 'application/json' });
+    expect(postInit.body).toBe('{"a":1}');
+  });
+
+  it('raises "status: body" for a failed call, or the status text when the body is empty', async () => {
+    stubFetch(400, '{"error":"Fel e-post"}');
+    await expect(apiRequest('POST', '/x', {})).rejects.toThrow('400: {"error":"Fel e-post"}');
+    stubFetch(502, '', 'Bad Gateway');
+    await expect(apiRequest('GET', '/x')).rejects.toThrow('502: Bad Gateway');
+  });
+
+  it("reads the server's Swedish message for toasts, with a fallback", async () => {
+    stubFetch(400, '{"error":"Fel e-post"}');
+    const err = await apiRequest('GET', '/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(errorMessage(err, 'Reserv')).toBe('Fel e-post');
+    expect(errorMessage(new Error('nätverk'), 'Reserv')).toBe('Reserv');
+  });
+
+  it('can turn 401 into an empty result', async () => {
+    stubFetch(401, '{"error":"Logga in"}');
+    await expect(getJson('/api/me', { on401: 'returnNull' })()).resolves.toBeNull();
+    await expect(getJson('/api/me')()).rejects.toThrow('401');
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone } from './fixtures';
+
+test.describe('app shell', () => {
+  test('landing page: hero, blurbs, price box, expectations, in Swedish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Ryggkollen/);
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Förstå din ryggsmärta');
+    for (const blurb of ['Evidensbaserad', 'Säker och privat', 'Detaljerad rapport']) {
+      await expect(page.getByRole('heading', { name: blurb })).toBeVisible();
+    }
+    const priceBox = page.locator('section', { has: page.getByRole('heading', { name: 'Din personliga ryggrapport' }) });
+    await expect(priceBox).toContainText('250 kr');
+    await expect(priceBox).toContainText('inkl. 25 % moms');
+    for (const item of ['5 enkla rörelsetester', '5–10 minuter', 'Ingen utrustning', 'AI-analys', 'träningsprogram', 'smärtmönster', 'PDF']) {
+      await expect(page.getByText(item).first()).toBeVisible();
+    }
+    await priceBox.getByRole('link', { name: /Starta bedömningen/ }).click();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('header: brand, cart with badge, signed-out links', async ({ page }) => {
+    await page.goto('/faq');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: /Ryggkollen, till startsidan/ })).toBeVisible();
+    const cart = header.getByRole('link', { name: /Kundvagn, 0 varor/ });
+    await expect(cart).toHaveAttribute('href', '/kundvagn');
+    if (isPhone(page)) {
+      await expect(header.getByRole('link', { name: 'Logga in' })).toBeHidden();
+    } else {
+      await expect(header.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
+      await expect(header.getByRole('link', { name: 'Registrera' })).toHaveAttribute('href', '/register');
+    }
+    // Sticky: still at the top after scrolling.
+    await page.mouse.wheel(0, 2000);
+    await expect(header).toBeInViewport();
+    await header.getByRole('link', { name: /till startsidan/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('side navigation: fixed on desktop, in the menu sheet on phones, active by path prefix', async ({ page }) => {
+    await page.goto('/om-oss');
+    if (isPhone(page)) {
+      await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeHidden();
+      await page.getByRole('button', { name: 'Öppna menyn' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Meny' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('link', { name: 'Om oss' })).toHaveAttribute('aria-current', 'page');
+      await expect(sheet.getByRole('link', { name: 'Logga in' })).toBeVisible();
+      await expect(sheet.getByRole('link', { name: 'Registrera' })).toBeVisible();
+      await sheet.getByRole('link', { name: 'Kontakt' }).click();
+      await expect(sheet).toBeHidden();
+      await expect(page).toHaveURL(/\/kontakt$/);
+      await page.getByRole('button', { name: 'Öppna menyn' }).click();
+      await expect(page.getByRole('dialog', { name: 'Meny' }).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Meny' })).toBeHidden();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeHidden();
+      for (const [label, href] of [['Hem', '/'], ['Butik', '/butik'], ['Om oss', '/om-oss'], ['Kontakt', '/kontakt']] as const) {
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      }
+      await expect(nav.getByRole('link', { name: 'Om oss' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Hem' })).not.toHaveAttribute('aria-current', 'page');
+      await page.goto('/produkt/personlig-ryggrapport');
+      await expect(nav.getByRole('link', { name: 'Butik' })).not.toHaveAttribute('aria-current', 'page');
+      await page.goto('/butik');
+      await expect(nav.getByRole('link', { name: 'Butik' })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('footer: link groups, contact block, payment badges, copyright and disclaimer', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const href of ['/', '/assessment', '/login', '/register']) await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    const support = footer.locator('div', { has: page.getByRole('heading', { name: 'Support och information' }) }).last();
+    for (const href of ['/about', '/how-it-works', '/faq', '/privacy-policy', '/terms', '/medical-info', '/purchase-terms', '/delivery-info', '/contact']) {
+      await expect(support.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer).toContainText('Enskild firma registrerad i Sverige');
+    await expect(footer.getByRole('link', { name: 'support@ryggkollen.test' })).toHaveAttribute('href', 'mailto:support@ryggkollen.test');
+    await expect(footer).toContainText('Org.nr');
+    await expect(footer.getByRole('list', { name: 'Betalsätt och säkerhet' })).toContainText('Klarna');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText('ersätter inte en bedömning av läkare');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown route shows Page Not Found with status 404', async ({ page }) => {
+    const res = await page.goto('/finns-inte-alls');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a screen owned by a later issue says it is coming', async ({ page }) => {
+    await page.goto('/butik');
+    await expect(page.getByRole('heading', { name: 'Vår Butik' })).toBeVisible();
+    await expect(page.getByText('byggs just nu')).toBeVisible();
+  });
+
+  test('F8 focuses the notification region', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('F8');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role=region]')?.getAttribute('aria-label')))
+      .toBe('Notiser (F8)');
+  });
+
+  test('the landing page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
