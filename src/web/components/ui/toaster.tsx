@@ -19,8 +19,9 @@ export function Toaster() {
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
-            t.variant === 'destructive' ? 'border-danger bg-danger-soft text-danger' : 'border-border bg-surface text-foreground',
-            t.variant === 'success' && 'border-primary',
+            t.variant === 'destructive' && 'border-danger bg-danger-soft text-danger',
+            t.variant === 'success' && 'border-primary bg-surface text-foreground',
+            (t.variant ?? 'default') === 'default' && 'border-border bg-surface text-foreground',
           )}
         >
           <div className="grid gap-1">

@@ -14,14 +14,14 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function Tooltip({ content, children, ...props }: { content: ReactNode; children: ReactNode } & ComponentProps<typeof TooltipPrimitive.Content>) {
+export function Tooltip({ content, children, className, ...props }: { content: ReactNode; children: ReactNode } & ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-sm text-white shadow animate-fade-in', props.className)}
+          className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-sm text-white shadow animate-fade-in', className)}
           {...props}
         >
           {content}
