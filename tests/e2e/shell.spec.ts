@@ -117,3 +117,39 @@ test.describe('app shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('app shell, signed in', () => {
+  const user = { id: 'u-1', email: 'anna.berg@example.se', name: 'Anna Berg', role: 'customer' };
+
+  test.beforeEach(async ({ page }) => {
+    // The accounts issue adds the real /api/me; here the server's answer is stood in for.
+    await page.route('**/api/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) }));
+    await page.addInitScript((u) => {
+      localStorage.setItem('auth_user', JSON.stringify(u));
+      localStorage.setItem('auth_token', JSON.stringify('test-token'));
+    }, user);
+  });
+
+  test('the header greets the user by first name and links to Mina Sidor', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Öppna menyn' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Meny' });
+      await expect(sheet).toContainText('Inloggad som Anna Berg');
+      await expect(sheet.getByRole('link', { name: 'Mina Sidor' })).toHaveAttribute('href', '/mina-sidor');
+      await expect(sheet.getByRole('link', { name: 'Logga in' })).toHaveCount(0);
+    } else {
+      const header = page.locator('header').first();
+      await expect(header).toContainText('Hej, Anna');
+      await expect(header.getByRole('link', { name: 'Mina Sidor' })).toHaveAttribute('href', '/mina-sidor');
+      await expect(header.getByRole('link', { name: 'Logga in' })).toHaveCount(0);
+    }
+  });
+
+  test('a stored session the server rejects is signed out', async ({ page }) => {
+    await page.route('**/api/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Logga in igen"}' }));
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    if (!isPhone(page)) await expect(page.locator('header').first().getByRole('link', { name: 'Logga in' })).toBeVisible();
+  });
+});

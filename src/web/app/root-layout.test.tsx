@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { RootLayout } from './root-layout';
+
+describe('RootLayout', () => {
+  it("shows 'Laddar applikation...' until the auth state is loaded, then the page", async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/']}>
+          <RootLayout />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Laddar applikation...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Förstå din ryggsmärta/ })).toBeInTheDocument();
+    expect(screen.queryByText('Laddar applikation...')).toBeNull();
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/finns-inte']}>
+          <RootLayout />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
