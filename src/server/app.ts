@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+// Loaded first so zod's Swedish messages are configured before any contract is built.
 import '../shared/contracts/common';
 import type { AppContext } from './context';
 import { createLogger } from './logger';

@@ -20,7 +20,8 @@ async function start(config: AppConfig): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: paths.db });
   const logger = createLogger(config);
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: paths.outbox, logger });
-  const app = await buildApp({ config, database, mailer, logger, webRoot: findWebRoot() });
+  const webRoot = findWebRoot();
+  const app = await buildApp({ config, database, mailer, logger, webRoot });
 
   const { seeded } = await seedDemoContent(database.db);
   if (seeded.length) app.log.info({ seeded }, 'seeded demo content into the empty database');
@@ -42,7 +43,7 @@ async function start(config: AppConfig): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, mail: mailer.kind, web: findWebRoot() ? 'built' : 'api only' },
+    { database: database.kind, mail: mailer.kind, web: webRoot ? 'built' : 'api only' },
     `${config.brandName} is ready at ${config.publicUrl}`,
   );
 }

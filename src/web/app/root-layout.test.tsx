@@ -5,28 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { RootLayout } from './root-layout';
 
+function renderAt(path: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <RootLayout />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('RootLayout', () => {
   it("shows 'Laddar applikation...' until the auth state is loaded, then the page", async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/']}>
-          <RootLayout />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderAt('/');
     expect(screen.getByText('Laddar applikation...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: /Förstå din ryggsmärta/ })).toBeInTheDocument();
     expect(screen.queryByText('Laddar applikation...')).toBeNull();
   });
 
   it('shows Page Not Found for an unknown path', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/finns-inte']}>
-          <RootLayout />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderAt('/finns-inte');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Mail, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCircle2, Clock, Mail, MapPin, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS, contactRequest, type ContactRequest, type ContactResponse } from '../../../shared/contracts/contact';
 import { Button } from '../../components/ui/button';
@@ -87,6 +87,18 @@ function ContactForm() {
   );
 }
 
+function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{label}</p>
+        <p>{children}</p>
+      </div>
+    </div>
+  );
+}
+
 export function ContactPage() {
   const site = useSiteInfo();
   usePageTitle('Kontakt', site.brandName);
@@ -103,31 +115,17 @@ export function ContactPage() {
         <Card className="flex flex-col gap-4 self-start">
           <h2 className="text-lg font-bold">Företagsuppgifter</h2>
           <div className="flex flex-col gap-3 text-sm">
-            <div className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">E-post</p>
-                <p>
-                  <a className="text-primary underline underline-offset-4" href={`mailto:${site.supportEmail}`}>
-                    {site.supportEmail}
-                  </a>
-                </p>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Adress</p>
-                <p>{site.company.address}</p>
-              </div>
-            </div>
-            <div className="flex gap-3">
-              <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-semibold">Svarstid</p>
-                <p>Inom 24 timmar på vardagar</p>
-              </div>
-            </div>
+            <DetailRow icon={Mail} label="E-post">
+              <a className="text-primary underline underline-offset-4" href={`mailto:${site.supportEmail}`}>
+                {site.supportEmail}
+              </a>
+            </DetailRow>
+            <DetailRow icon={MapPin} label="Adress">
+              {site.company.address}
+            </DetailRow>
+            <DetailRow icon={Clock} label="Svarstid">
+              Inom 24 timmar på vardagar
+            </DetailRow>
           </div>
           <p className="border-t border-border pt-4 text-sm text-muted-foreground">
             {site.company.name} drivs av {site.company.ownerName}, org.nr {site.company.orgNumber}. Enskild firma registrerad i Sverige.
