@@ -5,6 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 // Loaded first so zod's Swedish messages are configured before any contract is built.
 import '../shared/contracts/common';
 import type { AppContext } from './context';
+import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/auth/profile-routes';
+import { createAuthGuards } from './plugins/auth';
+import { createRateLimiter } from './security/rate-limiter';
 import { createLogger } from './logger';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -14,7 +18,7 @@ import { MESSAGES, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends Pick<AppContext, 'config' | 'database' | 'mailer'> {
   /** Folder of the built web app; null serves the API only (tests, and dev where Vite serves the app). */
   webRoot: string | null;
   logger?: FastifyBaseLogger;
@@ -47,10 +51,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerApiDocs(app, { brandName: config.brandName, publicUrl: config.publicUrl });
 
-  const ctx: AppContext = { config, database: options.database, mailer: options.mailer };
+  app.decorateRequest('auth', null);
+  const ctx: AppContext = {
+    config,
+    database: options.database,
+    mailer: options.mailer,
+    limiter: createRateLimiter(options.database.db),
+    guards: createAuthGuards(options.database.db, config),
+  };
   await app.register(healthRoutes, ctx);
   await app.register(siteRoutes, ctx);
   await app.register(contactRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(profileRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoFromConfig(config) });
   return app;

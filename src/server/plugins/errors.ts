@@ -30,7 +30,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
+      return reply.code(err.statusCode).send({ ...err.extra, error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ error: MESSAGES.tooLarge });

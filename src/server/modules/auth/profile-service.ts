@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import { contactMessages, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { HOUR, MINUTE, brandOf, repo, toPublicUser, type AccountDeps } from './deps';
+import { emailChangeMail, emailChangedNoticeMail } from './mail';
+import type { UserRow } from './repository';
+import { hashPassword, verifyPassword } from './secrets';
+import { checkCode, sendCode } from './service';
+
+export const PROFILE_MESSAGES = {
+  updated: 'Dina uppgifter är sparade.',
+  emailCodeSent: 'Vi har skickat en kod till din nya e-postadress. Adressen byts när du har skrivit in koden.',
+  emailTaken: 'E-postadressen används redan av ett annat konto.',
+  emailChanged: 'Din e-postadress är ändrad.',
+  wrongPassword: 'Nuvarande lösenord är fel.',
+  passwordChanged: 'Ditt lösenord är ändrat. Du har loggats ut på andra enheter.',
+  deleted: 'Ditt konto och dina uppgifter är raderade.',
+} as const;
+
+export async function updateProfile(deps: AccountDeps, user: UserRow, input: { name: string; email: string }) {
+  const r = repo(deps);
+  const email = input.email.toLowerCase();
+  const updated = input.name !== user.name ? ((await r.updateUser(user.id, { name: input.name })) ?? user) : user;
+  if (email === user.email) return { user: toPublicUser(updated), pendingEmail: null, message: PROFILE_MESSAGES.updated };
+
+  await deps.limiter.consume([{ key: `email-change:user:${user.id}`, limit: 5, windowMs: HOUR }]);
+  const owner = await r.findUserByEmail(email);
+  if (owner && owner.id !== user.id) throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
+  await sendCode(deps, updated, 'email_change', email, emailChangeMail);
+  return { user: toPublicUser(updated), pendingEmail: email, message: PROFILE_MESSAGES.emailCodeSent };
+}
+
+export async function confirmEmailChange(deps: AccountDeps, user: UserRow, input: { code: string }) {
+  const row = await checkCode(deps, user, 'email_change', input.code);
+  const r = repo(deps);
+  const owner = await r.findUserByEmail(row.email);
+  if (owner && owner.id !== user.id) throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
+  let updated: UserRow | undefined;
+  try {
+    updated = await r.updateUser(user.id, { email: row.email });
+  } catch {
+    // Lost a race for the address to another account: the unique index said no.
+    throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
+  }
+  await deps.mailer.send(emailChangedNoticeMail(user.email, row.email, brandOf(deps.config))).catch((err: unknown) => {
+    deps.log.error({ err }, 'could not notify the old address of an e-mail change');
+  });
+  return { user: toPublicUser(updated ?? user) };
+}
+
+export async function changePassword(deps: AccountDeps, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+  await deps.limiter.consume([{ key: `password-change:user:${user.id}`, limit: 10, windowMs: 15 * MINUTE }]);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, PROFILE_MESSAGES.wrongPassword, { currentPassword: PROFILE_MESSAGES.wrongPassword });
+  }
+  const r = repo(deps);
+  await r.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await r.revokeOtherSessions(user.id, sessionId);
+  return { message: PROFILE_MESSAGES.passwordChanged };
+}
+
+/**
+ * Everything held about the user (GDPR art. 15 and 20). Assessments, consents, reports and
+ * orders are added here by the issues that create them; the keys are part of the file's shape.
+ */
+export async function exportUserData(deps: AccountDeps, user: UserRow) {
+  const messages = await deps.db
+    .select({ createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message })
+    .from(contactMessages)
+    .where(eq(sql`lower(${contactMessages.email})`, user.email));
+  return {
+    exportedAt: new Date().toISOString(),
+    service: deps.config.brandName,
+    controller: { ...deps.config.company, email: deps.config.supportEmail },
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    consents: [] as unknown[],
+    assessments: [] as unknown[],
+    reports: [] as unknown[],
+    orders: [] as unknown[],
+    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Deletes the profile, sessions, codes and messages (and, as later issues add them, answers and
+ * reports). Orders and receipts are kept for bookkeeping but detached from the person.
+ */
+export async function deleteAccount(deps: AccountDeps, user: UserRow) {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  return { message: PROFILE_MESSAGES.deleted };
+}

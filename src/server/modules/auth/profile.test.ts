@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, sessions, users } from '../../db/schema';
+import { bearer, latestCodeFor, mailsTo, signUp } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('PUT /api/update-profile', () => {
+  it('changes the name at once', async () => {
+    const { token } = await signUp(t, 'namn@example.se');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: 'Anna Lind', email: 'namn@example.se' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { name: 'Anna Lind', email: 'namn@example.se' }, pendingEmail: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json().name).toBe('Anna Lind');
+  });
+
+  it('changes the e-mail only after the code sent to the new address is entered', async () => {
+    const { token } = await signUp(t, 'gammal.adress@example.se');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: 'Anna Berg', email: 'Ny.Adress@example.se' } });
+    expect(res.json()).toMatchObject({ pendingEmail: 'ny.adress@example.se', user: { email: 'gammal.adress@example.se' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().email).toBe('gammal.adress@example.se');
+
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/confirm-email-change', headers: bearer(token), payload: { code: '000000' } });
+    const code = await latestCodeFor(t, 'ny.adress@example.se');
+    if (code !== '000000') expect(wrong.statusCode).toBe(400);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/confirm-email-change', headers: bearer(token), payload: { code } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe('ny.adress@example.se');
+    const notice = (await mailsTo(t, 'gammal.adress@example.se')).at(-1);
+    expect(notice?.subject).toBe('Din e-postadress hos Ryggkollen har ändrats');
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ny.adress@example.se', password: 'hemligt123' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses an address another account uses', async () => {
+    await signUp(t, 'upptagen@example.se');
+    const { token } = await signUp(t, 'vill-byta@example.se');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: 'X', email: 'UPPTAGEN@example.se' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fields.email).toBe('E-postadressen används redan av ett annat konto.');
+  });
+
+  it('requires name and a valid e-mail', async () => {
+    const { token } = await signUp(t, 'validera@example.se');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: ' ', email: 'nej' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ name: 'Namn är obligatoriskt', email: 'Ange en giltig e-postadress' });
+  });
+});
+
+describe('PUT /api/change-password', () => {
+  it('needs the current password and signs out other sessions, keeping this one', async () => {
+    const { token } = await signUp(t, 'losen@example.se', 'forsta-losen');
+    const other = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'losen@example.se', password: 'forsta-losen' } })).json().token;
+
+    const wrong = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(token), payload: { currentPassword: 'fel', newPassword: 'andra-losen' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.currentPassword).toBe('Nuvarande lösenord är fel.');
+    const short = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(token), payload: { currentPassword: 'forsta-losen', newPassword: 'kort' } });
+    expect(short.json().fields.newPassword).toBe('Lösenordet måste vara minst 6 tecken');
+
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(token), payload: { currentPassword: 'forsta-losen', newPassword: 'andra-losen' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) })).statusCode).toBe(401);
+    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'losen@example.se', password: 'forsta-losen' } });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'losen@example.se', password: 'andra-losen' } });
+    expect(newLogin.statusCode).toBe(200);
+  });
+});
+
+describe('GDPR: export and deletion', () => {
+  it('exports everything held about the user as a dated JSON file', async () => {
+    const { token, user } = await signUp(t, 'export@example.se', 'hemligt123', 'Eva Export');
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Eva', email: 'Export@example.se', subject: 'Hej', message: 'En fråga' } });
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Annan', email: 'annan@example.se', subject: 'Hej', message: 'Inte Evas' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/download-user-data', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mina-uppgifter-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = res.json();
+    expect(data.profile).toMatchObject({ id: user.id, name: 'Eva Export', email: 'export@example.se' });
+    expect(JSON.stringify(data)).not.toContain('argon2');
+    expect(data.messages).toHaveLength(1);
+    expect(data.messages[0].message).toBe('En fråga');
+    for (const key of ['consents', 'assessments', 'reports', 'orders']) expect(Array.isArray(data[key])).toBe(true);
+  });
+
+  it('deletes the account, its sessions and messages, and only that account', async () => {
+    const keep = await signUp(t, 'behall@example.se');
+    const { token, user } = await signUp(t, 'radera@example.se');
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'R', email: 'radera@example.se', subject: 'S', message: 'M' } });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'radera@example.se'))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'radera@example.se', password: 'hemligt123' } });
+    expect(login.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(keep.token) })).statusCode).toBe(200);
+  });
+
+  it('refuses every profile call without a session', async () => {
+    for (const [method, url] of [
+      ['PUT', '/api/update-profile'],
+      ['PUT', '/api/change-password'],
+      ['POST', '/api/confirm-email-change'],
+      ['GET', '/api/download-user-data'],
+      ['DELETE', '/api/delete-account'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});

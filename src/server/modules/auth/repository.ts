@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users, verificationCodes } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
+
+export function accountRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** Inserts a new account, or returns undefined when the address is already taken. */
+    async insertUser(values: { email: string; name: string; passwordHash: string; role?: 'customer' | 'admin'; emailVerifiedAt?: Date }) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return row;
+    },
+    async updateUser(id: string, patch: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'role' | 'emailVerifiedAt'>>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, ...(patch.email ? { email: patch.email.toLowerCase() } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async deleteUser(id: string) {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    /** Replaces any live code of this purpose for the user. */
+    async putCode(values: { userId: string; purpose: Purpose; email: string; codeHash: string; expiresAt: Date }) {
+      await db
+        .insert(verificationCodes)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [verificationCodes.userId, verificationCodes.purpose],
+          set: { email: values.email, codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, createdAt: new Date() },
+        });
+    },
+    async findCode(userId: string, purpose: Purpose) {
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+      return row;
+    },
+    /**
+     * Reserves one attempt atomically; returns the attempts used including this one, or
+     * undefined when none are left. Concurrent guesses cannot exceed the limit.
+     */
+    async reserveCodeAttempt(codeId: string, maxAttempts: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, maxAttempts)))
+        .returning({ attempts: verificationCodes.attempts });
+      return row?.attempts;
+    },
+    /** Deletes the code; true only for the one caller that actually consumed it. */
+    async consumeCode(codeId: string): Promise<boolean> {
+      const rows = await db.delete(verificationCodes).where(eq(verificationCodes.id, codeId)).returning({ id: verificationCodes.id });
+      return rows.length === 1;
+    },
+
+    async insertSession(values: { userId: string; tokenHash: string; expiresAt: Date }) {
+      const [row] = await db.insert(sessions).values(values).returning();
+      return row;
+    },
+    /** The live session for a token hash, with its user. */
+    async findLiveSession(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      return row;
+    },
+    async touchSession(id: string) {
+      await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
+    },
+    async revokeSession(id: string) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    /** Revokes every live session of the user except `keepId`. */
+    async revokeOtherSessions(userId: string, keepId: string | null) {
+      const base = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(keepId ? and(base, ne(sessions.id, keepId)) : base);
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof accountRepository>;

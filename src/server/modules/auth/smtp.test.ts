@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('verification mail over real SMTP', () => {
+  let smtp: SmtpSink;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.test>' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers a Swedish mail whose code, in subject, text and HTML, verifies the account', async () => {
+    const reg = await t.app.inject({ method: 'POST', url: '/api/register', payload: { name: 'Örjan Åberg', email: 'orjan@example.se', password: 'hemligt123' } });
+    expect(reg.statusCode).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.from?.value[0]).toMatchObject({ name: 'Ryggkollen', address: 'no-reply@ryggkollen.test' });
+    const code = mail?.subject?.match(/^(\d{6}) är din kod till Ryggkollen$/)?.[1];
+    expect(code).toBeDefined();
+    expect(mail?.text).toContain(code);
+    expect(mail?.text).toContain('Koden gäller i 15 minuter');
+    expect(mail?.html).toContain(code);
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { email: 'orjan@example.se', code } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.name).toBe('Örjan Åberg');
+  });
+});

@@ -1,0 +1,37 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { TestApp } from './test-app';
+
+/** The newest six-digit code mailed to an address, read from the outbox. */
+export async function mailsTo(t: TestApp, email: string): Promise<ParsedMail[]> {
+  const parsed = await Promise.all((await t.outbox()).map((raw) => simpleParser(raw)));
+  return parsed.filter((m) => addressesOf(m).includes(email.toLowerCase()));
+}
+
+function addressesOf(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+}
+
+/** The newest six-digit code mailed to an address: it leads the subject and stands in the text. */
+export async function latestCodeFor(t: TestApp, email: string): Promise<string> {
+  const last = (await mailsTo(t, email)).at(-1);
+  const code = last?.subject?.match(/^(\d{6}) /)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export async function registerUser(t: TestApp, email: string, password = 'hemligt123', name = 'Anna Berg', ip = '10.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/api/register', payload: { name, email, password }, remoteAddress: ip });
+}
+
+/** Registers and verifies an account; returns its bearer token and user. */
+export async function signUp(t: TestApp, email: string, password = 'hemligt123', name = 'Anna Berg') {
+  const reg = await registerUser(t, email, password, name);
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const code = await latestCodeFor(t, email);
+  const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { email, code } });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
+  return res.json() as { token: string; user: { id: string; email: string; name: string; role: string } };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/account';
+import { emailField, requiredText } from './common';
+import { publicUser } from './user';
+
+const newPassword = z
+  .string({ error: 'Lösenord är obligatoriskt' })
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+const anyPassword = z.string({ error: 'Lösenord är obligatoriskt' }).min(1, 'Lösenord är obligatoriskt').max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+const code = z.string({ error: ACCOUNT_MESSAGES.codeFormat }).regex(/^\d{6}$/, ACCOUNT_MESSAGES.codeFormat);
+
+export const registerRequest = z.object({
+  name: requiredText('Namn', NAME_MAX_LENGTH),
+  email: emailField,
+  password: newPassword,
+});
+export const registerResponse = z.object({
+  needsVerification: z.literal(true),
+  email: z.string(),
+  message: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const verifyEmailRequest = z.object({ email: emailField, code });
+export const authResponse = z.object({ user: publicUser, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const resendVerificationRequest = z.object({ email: emailField });
+export const resendVerificationResponse = z.object({ message: z.string(), expiresInSeconds: z.number().int() });
+
+export const loginRequest = z.object({ email: emailField, password: anyPassword });
+/** Login refused because the address is not verified yet: a new code has been sent. */
+export const loginNeedsVerification = z.object({ error: z.string(), needsVerification: z.literal(true), email: z.string() });
+
+export const updateProfileRequest = z.object({ name: requiredText('Namn', NAME_MAX_LENGTH), email: emailField });
+export const updateProfileResponse = z.object({
+  user: publicUser,
+  /** Set when a code was sent to a new address; the change takes effect when it is confirmed. */
+  pendingEmail: z.string().nullable(),
+  message: z.string(),
+});
+export const confirmEmailChangeRequest = z.object({ code });
+export const userResponse = z.object({ user: publicUser });
+
+export const changePasswordRequest = z.object({
+  currentPassword: z.string({ error: 'Nuvarande lösenord är obligatoriskt' }).min(1, 'Nuvarande lösenord är obligatoriskt').max(PASSWORD_MAX_LENGTH),
+  newPassword,
+});
+
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export type RegisterResponse = z.infer<typeof registerResponse>;
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
+
+/** The GDPR export (download of one's own data). Sections later issues add are arrays of records. */
+export const userDataExport = z.object({
+  exportedAt: z.string(),
+  service: z.string(),
+  controller: z.object({ name: z.string(), ownerName: z.string(), orgNumber: z.string(), address: z.string(), email: z.string() }),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string(),
+    emailVerifiedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  consents: z.array(z.unknown()),
+  assessments: z.array(z.unknown()),
+  reports: z.array(z.unknown()),
+  orders: z.array(z.unknown()),
+  messages: z.array(z.object({ createdAt: z.string(), name: z.string(), email: z.string(), subject: z.string(), message: z.string() })),
+});
