@@ -37,6 +37,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SUPPORT_EMAIL: 'support@ryggkollen.test',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: 'admin-desktop@ryggkollen.test,admin-phone@ryggkollen.test',
+      // Each test presents its own client address (X-Forwarded-For), so per-IP limits apply per test.
+      TRUST_PROXY: 'true',
     },
   },
 });

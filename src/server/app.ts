@@ -33,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -44,6 +44,7 @@ const envSchema = z
     COMPANY_OWNER: optionalString,
     COMPANY_ORG_NUMBER: optionalString,
     COMPANY_ADDRESS: optionalString,
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -72,6 +73,8 @@ export interface AppConfig {
   brandName: string;
   company: { name: string; ownerName: string; orgNumber: string; address: string };
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       address: pick(e.COMPANY_ADDRESS, 'COMPANY_ADDRESS'),
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

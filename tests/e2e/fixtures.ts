@@ -1,5 +1,56 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+let ipCounter = 0;
+
+/** Every test comes from its own client address, as separate visitors would. */
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: [
+    async ({ page }, use, testInfo) => {
+      const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+      await use(ip);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
+
+/** Mails the e2e server wrote to its outbox for an address, oldest first. */
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
+  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const parsed = await Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(OUTBOX, f)))));
+  return parsed.filter((m) => {
+    const to = Array.isArray(m.to) ? m.to : m.to ? [m.to] : [];
+    return to.some((a) => a.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()));
+  });
+}
+
+/** Waits for a mail to the address whose subject starts with a code, and returns the newest code. */
+export async function waitForCode(address: string, after = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(address);
+        code = mails.slice(after).reverse().map((m) => m.subject?.match(/^(\d{6}) /)?.[1]).find(Boolean);
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** A fresh address per test run, so reruns and parallel projects never collide. */
+export function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}.${project}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.se`;
+}
 
 /** Fails on any serious or critical accessibility violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone } from './fixtures';
+import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone } from './fixtures';
 
 test.describe('app shell', () => {
   test('landing page: hero, blurbs, price box, expectations, in Swedish', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures';
 
 const PAGES: { path: string; heading: string; mustContain: string[] }[] = [
   { path: '/privacy-policy', heading: 'Integritetspolicy', mustContain: ['artikel 9', 'Integritetsskyddsmyndigheten', 'samtycke', '730 dagar'] },

@@ -6,6 +6,11 @@ import { accountRepository, type UserRow } from '../modules/auth/repository';
 import { hashToken } from '../modules/auth/secrets';
 
 export const SESSION_COOKIE = 'rk_session';
+/**
+ * A readable marker beside the httpOnly session cookie, holding no secret: it tells the web app
+ * that a session cookie exists, so it can sign the user back in when local storage is empty.
+ */
+export const SIGNED_IN_MARKER_COOKIE = 'rk_auth';
 
 export interface RequestAuth {
   user: UserRow;
@@ -96,15 +101,13 @@ export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
 /** The session cookie mirrors the bearer token; httpOnly so page scripts never see it. */
 export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig, maxAgeSeconds: number) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.env === 'production',
-    path: '/',
-    maxAge: maxAgeSeconds,
-  });
+  const base = { sameSite: 'lax' as const, secure: config.env === 'production', path: '/', maxAge: maxAgeSeconds };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(SIGNED_IN_MARKER_COOKIE, '1', { ...base, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+  const base = { path: '/', sameSite: 'lax' as const, secure: config.env === 'production' };
+  reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_MARKER_COOKIE, base);
 }

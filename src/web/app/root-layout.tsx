@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { AuthProvider, useAuth } from '../features/auth/auth-provider';
+import { AuthProvider, useAuth } from '../lib/auth-provider';
 import { AppRoutes } from './router';
 import { AppLayout } from './shell/app-layout';
 
@@ -25,8 +25,13 @@ function AuthGate() {
 
 /** Inside the router: the auth state (which needs navigation for logout), then the shell. */
 export function RootLayout() {
+  // useNavigate's function changes with every location; the provider needs a stable one.
   const navigate = useNavigate();
-  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const go = useCallback((to: string) => void navigateRef.current(to), []);
   return (
     <AuthProvider navigate={go}>
       <AuthGate />

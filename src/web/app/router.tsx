@@ -20,17 +20,16 @@ const HowItWorksPage = page(staticPages, (m) => m.HowItWorksPage);
 const DeliveryInfoPage = page(staticPages, (m) => m.DeliveryInfoPage);
 const FaqPage = page(() => import('../features/static-pages/faq-page'), (m) => m.FaqPage);
 const ContactPage = page(() => import('../features/contact/contact-page'), (m) => m.ContactPage);
+const LoginPage = page(() => import('../features/account/login-page'), (m) => m.LoginPage);
+const RegisterPage = page(() => import('../features/account/register-page'), (m) => m.RegisterPage);
+const CustomerHomePage = page(() => import('../features/account/customer-home-page'), (m) => m.CustomerHomePage);
+const ProfilePage = page(() => import('../features/account/profile-page'), (m) => m.ProfilePage);
+const ClearAuthPage = page(() => import('../features/account/clear-auth-page'), (m) => m.ClearAuthPage);
 
 /** Screens owned by later issues say so until they are built. */
 const PENDING: [string, string, string][] = [
-  ['/register', 'Skapa konto', 'Här skapar du ett konto för att se ditt resultat och dina rapporter.'],
-  ['/login', 'Logga in', 'Här loggar du in för att se ditt resultat och dina rapporter.'],
-  ['/customer', 'Mina rapporter', 'Här ser du dina rapporter när du är inloggad.'],
-  ['/mina-sidor', 'Mina rapporter', 'Här ser du dina rapporter när du är inloggad.'],
   ['/assessment', 'Bedömning', 'Här svarar du på cirka 30 frågor och gör fem enkla rörelsetester.'],
   ['/results', 'Ditt resultat', 'Här ser du resultatet av din bedömning.'],
-  ['/clear-auth', 'Rensa inloggning', 'Testsida för att rensa inloggningsdata i webbläsaren.'],
-  ['/profile', 'Min profil', 'Här ändrar du dina uppgifter, laddar ner din data eller raderar ditt konto.'],
   ['/test-report', 'Testrapport', 'Testsida för att skapa en exempelrapport.'],
   ['/risk-test', 'Risktest', 'Testsida för riskbedömningen.'],
   ['/confirmation', 'Bekräftelse', 'Här ser du bekräftelsen på ditt köp.'],
@@ -62,6 +61,12 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
   ['/faq', <FaqPage />],
   ['/contact', <ContactPage />],
   ['/kontakt', <ContactPage />],
+  ['/login', <LoginPage />],
+  ['/register', <RegisterPage />],
+  ['/customer', <CustomerHomePage />],
+  ['/mina-sidor', <CustomerHomePage />],
+  ['/profile', <ProfilePage />],
+  ['/clear-auth', <ClearAuthPage />],
   ...PENDING.map(([path, title, description]): [string, ReactNode] => [path, <ComingSoonPage title={title} description={description} />]),
 ];
 

@@ -1,7 +1,7 @@
 import { Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { firstName, useAuth } from '../../features/auth/auth-provider';
+import { firstName, useAuth } from '../../lib/auth-provider';
 import { Button } from '../../components/ui/button';
 import { useSiteInfo } from '../../lib/site-info';
 import { BrandMark } from './brand-mark';

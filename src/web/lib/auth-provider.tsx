@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser } from '../../../shared/contracts/user';
-import { apiJson } from '../../lib/api';
-import { STORAGE_KEYS, readJson, removeKeys, writeJson } from '../../lib/storage';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { PublicUser } from '../../shared/contracts/user';
+import { ApiError, apiJson } from './api';
+import { STORAGE_KEYS, readJson, removeKeys, writeJson } from './storage';
 
 /** The spec's numbers: local loading gives up after 500 ms; logout goes home after 100 ms. */
 export const LOCAL_AUTH_TIMEOUT_MS = 500;
@@ -23,6 +23,16 @@ function isStoredUser(value: unknown): value is PublicUser {
   return !!v && typeof v.id === 'string' && v.id !== '' && typeof v.email === 'string' && v.email !== '';
 }
 
+const MARKER_COOKIE = 'rk_auth';
+
+function hasSessionCookieMarker(): boolean {
+  return document.cookie.split(';').some((c) => c.trim() === `${MARKER_COOKIE}=1`);
+}
+
+function clearSessionCookieMarker(): void {
+  document.cookie = `${MARKER_COOKIE}=; Max-Age=0; path=/`;
+}
+
 function readStoredSession(): { user: PublicUser; token: string } | null {
   const user = readJson<unknown>(STORAGE_KEYS.authUser);
   const token = readJson<unknown>(STORAGE_KEYS.authToken);
@@ -41,11 +51,15 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
   const signOut = useCallback(
     (options: { redirect?: boolean } = {}) => {
       const hadToken = readJson<string>(STORAGE_KEYS.authToken);
+      const hadCookie = hasSessionCookieMarker();
       removeKeys(STORAGE_KEYS.authUser, STORAGE_KEYS.authToken);
+      clearSessionCookieMarker();
       setUser(null);
       setToken(null);
       // Tell the server to end the session too; a failure here must not keep the user signed in.
-      if (hadToken) void fetch('/api/logout', { method: 'POST', credentials: 'include', headers: { Authorization: `Bearer ${hadToken}` } }).catch(() => undefined);
+      if (hadToken || hadCookie) {
+        void fetch('/api/logout', { method: 'POST', credentials: 'include', headers: hadToken ? { Authorization: `Bearer ${hadToken}` } : {} }).catch(() => undefined);
+      }
       if (options.redirect !== false) setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
     },
     [navigate],
@@ -63,10 +77,18 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
       const fresh = await apiJson<PublicUser>('GET', '/api/me');
       writeJson(STORAGE_KEYS.authUser, fresh);
       setUser(fresh);
-    } catch {
-      signOut({ redirect: false });
+    } catch (err) {
+      // The server said the session is not valid: sign out. A network failure (offline, or the
+      // request cut off by a page load) says nothing about the session, so the user stays.
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) signOut({ redirect: false });
     }
   }, [signOut]);
+
+  // The start-up check runs once; later identity changes of the callbacks must not re-run it.
+  const refreshRef = useRef(refreshUser);
+  useEffect(() => {
+    refreshRef.current = refreshUser;
+  }, [refreshUser]);
 
   useEffect(() => {
     let cancelled = false;
@@ -79,14 +101,18 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
         setUser(stored.user);
         setToken(stored.token);
         // Show the stored user at once; the server check then confirms or signs out.
-        void refreshUser();
+        void refreshRef.current();
+      } else if (hasSessionCookieMarker()) {
+        // Local storage is empty but the session cookie exists (storage cleared, or written
+        // a moment before a reload): the cookie alone can restore the session.
+        void refreshRef.current();
       }
       setLoading(false);
     });
     return () => {
       cancelled = true;
     };
-  }, [refreshUser]);
+  }, []);
 
   const value = useMemo(() => ({ user, token, isLoading, signIn, signOut, refreshUser }), [user, token, isLoading, signIn, signOut, refreshUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -56,4 +56,36 @@ describe('AuthProvider', () => {
     );
     await screen.findByText('inloggad a@b.se');
   });
+
+  it('keeps the user when the check fails for network reasons', async () => {
+    const user = { id: 'u1', email: 'a@b.se', name: 'Anna', role: 'customer' };
+    localStorage.setItem('auth_user', JSON.stringify(user));
+    localStorage.setItem('auth_token', JSON.stringify('good'));
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AuthProvider navigate={() => undefined}>
+        <Show />
+      </AuthProvider>,
+    );
+    await screen.findByText('inloggad a@b.se');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByText('inloggad a@b.se')).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBe('"good"');
+  });
+
+  it('restores a session from the cookie when local storage is empty', async () => {
+    document.cookie = 'rk_auth=1; path=/';
+    const user = { id: 'u2', email: 'kaka@b.se', name: 'Kaka', role: 'customer' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(user), { status: 200 })));
+    render(
+      <AuthProvider navigate={() => undefined}>
+        <Show />
+      </AuthProvider>,
+    );
+    await screen.findByText('inloggad kaka@b.se');
+    document.cookie = 'rk_auth=; Max-Age=0; path=/';
+  });
 });

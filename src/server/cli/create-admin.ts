@@ -1,0 +1,52 @@
+// npm run create-admin -- --email anna@example.se --name "Anna Berg"
+// The password is read from ADMIN_PASSWORD or asked for (not echoed). Uses the same database
+// configuration as the server (DATA_DIR or DATABASE_URL).
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline';
+import { dataPaths, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createOrPromoteAdmin } from '../modules/auth/admin-accounts';
+import { accountRepository } from '../modules/auth/repository';
+
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+    let prompted = false;
+    output._writeToOutput = (s: string) => {
+      if (!prompted) {
+        output.output.write(s);
+        prompted = true;
+      }
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+if (!values.email) {
+  console.error('Usage: npm run create-admin -- --email you@example.se --name "First Last"');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: dataPaths(config).db });
+try {
+  const exists = await accountRepository(database.db).findUserByEmail(values.email);
+  let password = process.env.ADMIN_PASSWORD || undefined;
+  if (!password && !exists) {
+    if (!process.stdin.isTTY) throw new Error('Set ADMIN_PASSWORD when not running in a terminal');
+    password = await askHidden('Password for the new admin (at least 6 characters): ');
+  }
+  const result = await createOrPromoteAdmin(database.db, { email: values.email, name: values.name, password });
+  console.log(result.action === 'created' ? `Created admin ${result.email}.` : `${result.email} is now an admin.`);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,133 @@
+import { Download, ShieldAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { formatDateShort } from '../../../shared/domain/dates';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { toast } from '../../components/ui/toast-store';
+import { useAuth } from '../../lib/auth-provider';
+import { usePageTitle } from '../../lib/use-page-title';
+import { accountApi } from './api';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+
+function Section({ title, description, children, tone }: { title: string; description?: string; children: ReactNode; tone?: 'danger' }) {
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card className={tone === 'danger' ? 'flex flex-col gap-4 border-danger' : 'flex flex-col gap-4'}>
+      <section aria-labelledby={id} className="flex flex-col gap-4">
+        <div>
+          <h2 id={id} className={tone === 'danger' ? 'text-xl font-bold text-danger' : 'text-xl font-bold'}>
+            {title}
+          </h2>
+          {description && <p className="text-muted-foreground">{description}</p>}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+async function saveDownload(res: Response) {
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `mina-uppgifter-${formatDateShort(new Date())}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** 'Min profil': details, password, the GDPR download and the danger zone. */
+export function ProfilePage() {
+  usePageTitle('Min profil');
+  const { user, signOut } = useAuth();
+  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+  if (!user) return <Navigate to="/login" replace />;
+
+  async function download() {
+    setBusy('download');
+    let res: Response;
+    try {
+      res = await accountApi.downloadUserData();
+    } catch {
+      toast({ title: 'Fel', description: 'Kunde inte hämta data', variant: 'destructive' });
+      setBusy(null);
+      return;
+    }
+    try {
+      await saveDownload(res);
+      toast({ title: 'Data nedladdad', description: 'Filen med dina uppgifter är sparad.', variant: 'success' });
+    } catch {
+      toast({ title: 'Fel', description: 'Kunde inte ladda ner data', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function deleteAccount() {
+    setBusy('delete');
+    try {
+      await accountApi.deleteAccount();
+      toast({ title: 'Konto raderat', description: 'Ditt konto och dina uppgifter är raderade.' });
+      signOut();
+    } catch {
+      toast({ title: 'Fel', description: 'Kunde inte radera konto', variant: 'destructive' });
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <div>
+        <h1 className="text-3xl font-bold">Min profil</h1>
+        <p className="text-muted-foreground">
+          Inloggad som {user.email}.{' '}
+          <Link to="/mina-sidor" className="text-primary underline underline-offset-4">
+            Till Mina rapporter
+          </Link>
+        </p>
+      </div>
+      <Section title="Dina uppgifter" description="Ändra ditt namn och din e-postadress.">
+        <ProfileDetailsForm />
+      </Section>
+      <Section title="Byt lösenord" description="När du byter lösenord loggas du ut på dina andra enheter.">
+        <ChangePasswordForm />
+      </Section>
+      <Section title="Dina data (GDPR)" description="Du har rätt att få ut allt vi har sparat om dig, som en fil du kan läsa eller ta med dig.">
+        <Button variant="outline" onClick={download} disabled={busy !== null} className="self-start">
+          <Download aria-hidden="true" /> {busy === 'download' ? 'Hämtar…' : 'Ladda ner mina uppgifter'}
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          Läs mer om hur vi hanterar dina uppgifter i vår{' '}
+          <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
+            integritetspolicy
+          </Link>
+          .
+        </p>
+      </Section>
+      <Section title="Farlig zon" tone="danger" description="Radera ditt konto, dina svar och dina rapporter. Det går inte att ångra.">
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger" className="self-start" disabled={busy !== null}>
+              <ShieldAlert aria-hidden="true" /> Radera mitt konto
+            </Button>
+          }
+          title="Är du säker?"
+          description={
+            <p>
+              Ditt konto, dina svar och dina rapporter raderas för alltid. Kvitton på köp sparas utan koppling till dig, eftersom bokföringslagen kräver det.
+            </p>
+          }
+          cancelLabel="Avbryt"
+          confirmLabel="Ja, radera mitt konto"
+          onConfirm={deleteAccount}
+          busy={busy === 'delete'}
+        />
+      </Section>
+    </div>
+  );
+}
