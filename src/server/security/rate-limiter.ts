@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -22,26 +22,30 @@ function hashKey(key: string): string {
 
 /**
  * Limits kept in the database, so they hold across API processes and under concurrency: each
- * attempt inserts its row first and then counts the window. The n-th attempt to commit sees at
- * least n rows, so no more than `limit` attempts can pass, however many arrive at once.
+ * rule's key is locked for the length of a short transaction (an advisory lock), the window is
+ * counted, and the attempt is recorded only when it is allowed. Exactly `limit` attempts pass,
+ * however many arrive at once; refused attempts do not extend the wait.
  */
 export function createRateLimiter(db: Database) {
   let sinceCleanup = 0;
   return {
     /** Records one attempt against every rule; throws a 429 HttpError if any rule is exceeded. */
     async consume(rules: RateRule[]): Promise<void> {
-      for (const rule of rules) {
-        const key = hashKey(rule.key);
-        await db.insert(rateLimitEvents).values({ key });
-        const since = new Date(Date.now() - rule.windowMs);
-        const [row] = await db
-          .select({ n: count() })
-          .from(rateLimitEvents)
-          .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
-        if ((row?.n ?? 0) > rule.limit) {
-          throw new HttpError(429, rule.message ?? DEFAULT_MESSAGE, undefined, Math.ceil(rule.windowMs / 1000));
+      await db.transaction(async (tx) => {
+        for (const rule of rules) {
+          const key = hashKey(rule.key);
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+          const since = new Date(Date.now() - rule.windowMs);
+          const [row] = await tx
+            .select({ n: count() })
+            .from(rateLimitEvents)
+            .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
+          if ((row?.n ?? 0) >= rule.limit) {
+            throw new HttpError(429, rule.message ?? DEFAULT_MESSAGE, undefined, Math.ceil(rule.windowMs / 1000));
+          }
+          await tx.insert(rateLimitEvents).values({ key });
         }
-      }
+      });
       if (++sinceCleanup >= 200) {
         sinceCleanup = 0;
         await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
