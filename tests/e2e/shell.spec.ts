@@ -105,6 +105,8 @@ test.describe('app shell', () => {
 
   test('F8 focuses the notification region', async ({ page }) => {
     await page.goto('/');
+    // The toast viewport loads just after the first paint.
+    await expect(page.getByRole('region', { name: 'Notiser (F8)' })).toBeAttached();
     await page.keyboard.press('F8');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[role=region]')?.getAttribute('aria-label')))
