@@ -13,7 +13,8 @@ interface AuthState {
   isLoading: boolean;
   signIn(user: PublicUser, token: string): void;
   signOut(options?: { redirect?: boolean }): void;
-  refreshUser(): Promise<void>;
+  /** Re-reads the user from the server: /api/me at start, /api/user after a profile change (spec). */
+  refreshUser(path?: '/api/me' | '/api/user'): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -72,9 +73,9 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
     setToken(nextToken);
   }, []);
 
-  const refreshUser = useCallback(async () => {
+  const refreshUser = useCallback(async (path: '/api/me' | '/api/user' = '/api/me') => {
     try {
-      const fresh = await apiJson<PublicUser>('GET', '/api/me');
+      const fresh = await apiJson<PublicUser>('GET', path);
       writeJson(STORAGE_KEYS.authUser, fresh);
       setUser(fresh);
     } catch (err) {

@@ -29,7 +29,7 @@ export function ProfileDetailsForm() {
     setBusy(true);
     try {
       const res = await accountApi.updateProfile(name.trim(), email.trim());
-      await refreshUser();
+      await refreshUser('/api/user');
       setPendingEmail(res.pendingEmail);
       toast({ title: 'Profil uppdaterad', description: res.message, variant: 'success' });
     } catch (err) {
@@ -50,7 +50,7 @@ export function ProfileDetailsForm() {
     setBusy(true);
     try {
       const res = await accountApi.confirmEmailChange(code);
-      await refreshUser();
+      await refreshUser('/api/user');
       setEmail(res.user.email);
       setPendingEmail(null);
       setCode('');
