@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 // Loaded first so zod's Swedish messages are configured before any contract is built.
 import '../shared/contracts/common';
 import type { AppContext } from './context';
+import { assessmentRoutes } from './modules/assessment/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { createAuthGuards } from './plugins/auth';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(assessmentRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoFromConfig(config) });
   return app;

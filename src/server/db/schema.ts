@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { QuestionFields, QuestionOption } from '../../shared/domain/question-types';
+import type { StoredResponses, StoredProgressResponses } from '../../shared/contracts/assessment';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,3 +115,59 @@ export const rateLimitEvents = pgTable(
   },
   (t) => [index('rate_limit_events_key_created_idx').on(t.key, t.createdAt)],
 );
+
+/** The question bank. `key` is the stable contract the scoring engine reads; wording is editable. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    instructions: jsonb('instructions').$type<string[]>().notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt').notNull().default(''),
+    questionType: text('question_type').notNull(),
+    options: jsonb('options').$type<QuestionOption[]>().notNull(),
+    fields: jsonb('fields').$type<QuestionFields>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('questions_key_unique').on(t.key), index('questions_position_idx').on(t.position)],
+);
+
+/**
+ * A finished questionnaire. A guest's assessment has no user until the account that registers
+ * or logs in on the same device claims it with the secret it was given (stored hashed).
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    status: text('status').notNull().default('completed'),
+    responses: jsonb('responses').$type<StoredResponses>().notNull(),
+    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
+    consentVersion: text('consent_version').notNull(),
+    claimSecretHash: text('claim_secret_hash'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('assessments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A signed-in user's unfinished questionnaire, so it can be resumed on any device. */
+export const assessmentProgress = pgTable('assessment_progress', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currentStep: integer('current_step').notNull(),
+  responses: jsonb('responses').$type<StoredProgressResponses>().notNull(),
+  consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
+  consentVersion: text('consent_version').notNull(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
+});

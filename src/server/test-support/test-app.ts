@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { seedDemoContent } from '../db/seed/index';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createLogger } from '../logger';
 import { openTestDatabase } from './test-database';
@@ -22,6 +23,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string | null;
+  /** Seed the demo content (question bank, product) as `npm start` does. */
+  seed?: boolean;
 }
 
 /** The real application on its own fresh database and temporary data folder. */
@@ -29,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rk-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const database = await openTestDatabase();
+  if (options.seed) await seedDemoContent(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
   const logger = createLogger(config);
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir, logger });

@@ -68,6 +68,7 @@ export const userDataExport = z.object({
   }),
   consents: z.array(z.unknown()),
   assessments: z.array(z.unknown()),
+  unfinishedAssessment: z.unknown().nullable(),
   reports: z.array(z.unknown()),
   orders: z.array(z.unknown()),
   messages: z.array(z.object({ createdAt: z.string(), name: z.string(), email: z.string(), subject: z.string(), message: z.string() })),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { products } from '../schema';
+import { QUESTION_BANK } from '../../../shared/content/question-bank';
+import { products, questions } from '../schema';
 import { demoProducts } from './products';
 
 /**
@@ -13,6 +14,14 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: string[] 
   if ((row?.n ?? 0) === 0) {
     await db.insert(products).values(demoProducts).onConflictDoNothing();
     seeded.push('products');
+  }
+  const [q] = await db.select({ n: sql<number>`count(*)::int` }).from(questions);
+  if ((q?.n ?? 0) === 0) {
+    await db
+      .insert(questions)
+      .values(QUESTION_BANK.map((question, index) => ({ ...question, position: index + 1 })))
+      .onConflictDoNothing();
+    seeded.push('questions');
   }
   return { seeded };
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { contactMessages, users } from '../../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { assessmentProgress, assessments, contactMessages, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { HOUR, MINUTE, brandOf, repo, toPublicUser, type AccountDeps } from './deps';
 import { emailChangeMail, emailChangedNoticeMail } from './mail';
@@ -60,14 +60,16 @@ export async function changePassword(deps: AccountDeps, user: UserRow, sessionId
 }
 
 /**
- * Everything held about the user (GDPR art. 15 and 20). Assessments, consents, reports and
- * orders are added here by the issues that create them; the keys are part of the file's shape.
+ * Everything held about the user (GDPR art. 15 and 20). Reports and orders are added here by
+ * the issues that create them; the keys are part of the file's shape.
  */
 export async function exportUserData(deps: AccountDeps, user: UserRow) {
   const messages = await deps.db
     .select({ createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message })
     .from(contactMessages)
     .where(eq(sql`lower(${contactMessages.email})`, user.email));
+  const stored = await deps.db.select().from(assessments).where(eq(assessments.userId, user.id)).orderBy(asc(assessments.createdAt));
+  const [progress] = await deps.db.select().from(assessmentProgress).where(eq(assessmentProgress.userId, user.id));
   return {
     exportedAt: new Date().toISOString(),
     service: deps.config.brandName,
@@ -81,8 +83,18 @@ export async function exportUserData(deps: AccountDeps, user: UserRow) {
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
-    consents: [] as unknown[],
-    assessments: [] as unknown[],
+    consents: [
+      ...stored.map((a) => ({ purpose: 'Hälsouppgifter för bedömning och rapport', version: a.consentVersion, givenAt: a.consentGivenAt.toISOString(), assessmentId: a.id })),
+      ...(progress ? [{ purpose: 'Hälsouppgifter för bedömning och rapport', version: progress.consentVersion, givenAt: progress.consentGivenAt.toISOString(), assessmentId: null }] : []),
+    ] as unknown[],
+    assessments: stored.map((a) => ({
+      id: a.id,
+      createdAt: a.createdAt.toISOString(),
+      completedAt: a.completedAt?.toISOString() ?? null,
+      status: a.status,
+      responses: a.responses,
+    })) as unknown[],
+    unfinishedAssessment: progress ? { currentStep: progress.currentStep, lastUpdated: progress.lastUpdated.toISOString(), responses: progress.responses } : null,
     reports: [] as unknown[],
     orders: [] as unknown[],
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
@@ -90,8 +102,8 @@ export async function exportUserData(deps: AccountDeps, user: UserRow) {
 }
 
 /**
- * Deletes the profile, sessions, codes and messages (and, as later issues add them, answers and
- * reports). Orders and receipts are kept for bookkeeping but detached from the person.
+ * Deletes the profile with its sessions, codes, assessments and unfinished answers (by cascade)
+ * and its messages. Orders and receipts (later issues) are kept for bookkeeping, detached.
  */
 export async function deleteAccount(deps: AccountDeps, user: UserRow) {
   await deps.db.transaction(async (tx) => {

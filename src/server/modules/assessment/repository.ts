@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assessmentProgress, assessments, questions } from '../../db/schema';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+export function assessmentRepository(db: Database) {
+  return {
+    activeQuestions() {
+      return db.select().from(questions).where(eq(questions.isActive, true)).orderBy(asc(questions.position));
+    },
+    async insertAssessment(values: typeof assessments.$inferInsert) {
+      const [row] = await db.insert(assessments).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async findAssessment(id: string): Promise<AssessmentRow | undefined> {
+      const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+      return row;
+    },
+    listForUser(userId: string) {
+      return db
+        .select({ id: assessments.id, createdAt: assessments.createdAt })
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.createdAt));
+    },
+    /** Gives an unclaimed guest assessment to the user; true only for the caller that claimed it. */
+    async claim(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(assessments)
+        .set({ userId, claimSecretHash: null })
+        .where(and(eq(assessments.id, id), isNull(assessments.userId)))
+        .returning({ id: assessments.id });
+      return rows.length === 1;
+    },
+    async findProgress(userId: string) {
+      const [row] = await db.select().from(assessmentProgress).where(eq(assessmentProgress.userId, userId));
+      return row;
+    },
+    async saveProgress(values: typeof assessmentProgress.$inferInsert) {
+      await db
+        .insert(assessmentProgress)
+        .values(values)
+        .onConflictDoUpdate({
+          target: assessmentProgress.userId,
+          set: {
+            currentStep: values.currentStep,
+            responses: values.responses,
+            consentGivenAt: values.consentGivenAt,
+            consentVersion: values.consentVersion,
+            lastUpdated: values.lastUpdated,
+          },
+        });
+    },
+    async deleteProgress(userId: string) {
+      await db.delete(assessmentProgress).where(eq(assessmentProgress.userId, userId));
+    },
+    listAllForUserExport(userId: string) {
+      return db.select().from(assessments).where(eq(assessments.userId, userId)).orderBy(asc(assessments.createdAt));
+    },
+  };
+}
