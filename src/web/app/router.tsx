@@ -24,12 +24,12 @@ const LoginPage = page(() => import('../features/account/login-page'), (m) => m.
 const RegisterPage = page(() => import('../features/account/register-page'), (m) => m.RegisterPage);
 const CustomerHomePage = page(() => import('../features/account/customer-home-page'), (m) => m.CustomerHomePage);
 const ProfilePage = page(() => import('../features/account/profile-page'), (m) => m.ProfilePage);
+const AssessmentPage = page(() => import('../features/assessment/assessment-page'), (m) => m.AssessmentPage);
+const ResultsPage = page(() => import('../features/results/results-page'), (m) => m.ResultsPage);
 const ClearAuthPage = page(() => import('../features/account/clear-auth-page'), (m) => m.ClearAuthPage);
 
 /** Screens owned by later issues say so until they are built. */
 const PENDING: [string, string, string][] = [
-  ['/assessment', 'Bedömning', 'Här svarar du på cirka 30 frågor och gör fem enkla rörelsetester.'],
-  ['/results', 'Ditt resultat', 'Här ser du resultatet av din bedömning.'],
   ['/test-report', 'Testrapport', 'Testsida för att skapa en exempelrapport.'],
   ['/risk-test', 'Risktest', 'Testsida för riskbedömningen.'],
   ['/confirmation', 'Bekräftelse', 'Här ser du bekräftelsen på ditt köp.'],
@@ -67,6 +67,8 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
   ['/mina-sidor', <CustomerHomePage />],
   ['/profile', <ProfilePage />],
   ['/clear-auth', <ClearAuthPage />],
+  ['/assessment', <AssessmentPage />],
+  ['/results', <ResultsPage />],
   ...PENDING.map(([path, title, description]): [string, ReactNode] => [path, <ComingSoonPage title={title} description={description} />]),
 ];
 

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../shared/contracts/user';
 import { ApiError, apiJson } from './api';
+import { handOverGuestData } from './guest-handover';
 import { STORAGE_KEYS, readJson, removeKeys, writeJson } from './storage';
 
 /** The spec's numbers: local loading gives up after 500 ms; logout goes home after 100 ms. */
@@ -71,6 +72,7 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
     writeJson(STORAGE_KEYS.authToken, nextToken);
     setUser(next);
     setToken(nextToken);
+    void handOverGuestData(next);
   }, []);
 
   const refreshUser = useCallback(async (path: '/api/me' | '/api/user' = '/api/me') => {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useSiteInfo } from '../../lib/site-info';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HeroIllustration } from './hero-illustration';
+import { ResumeCard } from './resume-card';
 
 const BLURBS = [
   {
@@ -45,6 +46,7 @@ export function LandingPage() {
       <section className="border-b border-border bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col gap-5">
+            <ResumeCard />
             <p className="font-semibold text-primary">Självskattning av ryggsmärta</p>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Förstå din ryggsmärta – och vad du kan göra åt den</h1>
             <p className="max-w-xl text-lg text-muted-foreground">

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Progress } from '../../../shared/contracts/assessment';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { apiJson } from '../../lib/api';
+import { newest, readGuestProgress, readUserProgress, type LocalProgress } from '../../lib/assessment-storage';
+import { useAuth } from '../../lib/auth-provider';
+import { bundledQuestions, useQuestions } from '../../lib/questions';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Questionnaire } from './questionnaire';
+
+/** Loads the questions and any saved progress, then hands over to the questionnaire. */
+export function AssessmentPage() {
+  usePageTitle('Bedömning');
+  const { user } = useAuth();
+  const remote = useQuestions();
+  const bundled = useQuery({ queryKey: ['questions', 'bundled'], queryFn: bundledQuestions, enabled: remote.isError });
+  const serverProgress = useQuery({
+    queryKey: ['assessment-progress', user?.id],
+    queryFn: async () => (await apiJson<{ progress: Progress | null }>('GET', '/api/assessment/progress')).progress,
+    enabled: !!user,
+    retry: 1,
+  });
+
+  const questions = remote.data?.questions ?? bundled.data;
+  const waitingForProgress = !!user && serverProgress.isPending;
+  if ((!questions && (remote.isPending || bundled.isPending)) || waitingForProgress) {
+    return <Spinner label="Laddar frågor..." className="min-h-[50vh]" />;
+  }
+  if (!questions || questions.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16">
+        <h1 className="text-2xl font-bold">Bedömningen kan inte visas just nu</h1>
+        <p>Inga frågor tillgängliga. Kontrollera frågeredigeraren.</p>
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/">Till startsidan</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const local = user ? readUserProgress(user.email) : readGuestProgress();
+  const server: LocalProgress | null = serverProgress.data ?? null;
+  const initial = newest(local, server);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 sm:py-10">
+      {!remote.data && (
+        <p role="status" className="rounded-lg bg-info-soft px-3 py-2 text-sm">
+          Vi kunde inte hämta de senaste frågorna, så du får vår sparade version. Dina svar sparas som vanligt.
+        </p>
+      )}
+      <Questionnaire key={user?.id ?? 'guest'} questions={questions} user={user} initial={initial} />
+    </div>
+  );
+}

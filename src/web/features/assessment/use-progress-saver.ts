@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PublicUser } from '../../../shared/contracts/user';
+import { apiJson } from '../../lib/api';
+import { writeGuestProgress, writeUserProgress, type LocalProgress } from '../../lib/assessment-storage';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
+
+/**
+ * Saves on every change: at once on this device, and for a signed-in user to the server a
+ * moment later (coalescing quick changes). A failed server save keeps the local copy and says so.
+ */
+export function useProgressSaver(user: PublicUser | null, progress: LocalProgress | null): SaveState {
+  const [state, setState] = useState<SaveState>('idle');
+  const latest = useRef(progress);
+
+  useEffect(() => {
+    latest.current = progress;
+    if (!progress) return;
+    if (!user) {
+      writeGuestProgress(progress);
+      return;
+    }
+    writeUserProgress(user.email, progress);
+    const timer = setTimeout(() => {
+      const current = latest.current;
+      if (!current) return;
+      const { email: _email, total: _total, ...body } = current;
+      setState('saving');
+      apiJson('PUT', '/api/assessment/progress', body)
+        .then(() => setState('saved'))
+        .catch(() => setState('offline'));
+    }, 600);
+    return () => clearTimeout(timer);
+  }, [user, progress]);
+
+  return user ? state : progress ? 'saved' : 'idle';
+}

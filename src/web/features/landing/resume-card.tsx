@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { Progress } from '../../../shared/contracts/assessment';
+import { Button } from '../../components/ui/button';
+import { apiJson } from '../../lib/api';
+import { clearGuestProgress, clearUserProgress, newest, readGuestProgress, readUserProgress, type LocalProgress } from '../../lib/assessment-storage';
+import { useAuth } from '../../lib/auth-provider';
+
+const DEFAULT_TOTAL = 30;
+
+/** Shown only when saved progress exists: where the visitor was, and the choice to go on or start over. */
+export function ResumeCard() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const server = useQuery({
+    queryKey: ['assessment-progress', user?.id],
+    queryFn: async () => (await apiJson<{ progress: Progress | null }>('GET', '/api/assessment/progress')).progress,
+    enabled: !!user,
+  });
+  const local = user ? readUserProgress(user.email) : readGuestProgress();
+  const progress: LocalProgress | null = newest(local, server.data ?? null);
+  if (!progress) return null;
+  const total = progress.total ?? DEFAULT_TOTAL;
+  const current = Math.min(progress.currentStep + 1, total);
+
+  async function startOver() {
+    if (user) {
+      clearUserProgress(user.email);
+      await apiJson('DELETE', '/api/assessment/progress').catch(() => undefined);
+      await server.refetch();
+    } else {
+      clearGuestProgress();
+    }
+    void navigate('/assessment');
+  }
+
+  return (
+    <section aria-labelledby="resume-heading" className="flex flex-col gap-3 rounded-2xl border-2 border-primary bg-surface p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 id="resume-heading" className="text-lg font-bold">
+          Fortsätt där du slutade
+        </h2>
+        <p className="text-muted-foreground">
+          Du var på fråga {current} av {total}. Dina svar är sparade.
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button onClick={() => void navigate('/assessment')}>Fortsätt</Button>
+        <Button variant="outline" onClick={() => void startOver()}>
+          <RotateCcw aria-hidden="true" /> Börja om
+        </Button>
+      </div>
+    </section>
+  );
+}
