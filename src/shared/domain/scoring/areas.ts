@@ -69,7 +69,8 @@ function load(answers: AnswerMap, input: Input): number | undefined {
     return n === undefined ? undefined : n / 10;
   }
   const value = choice(answers, input.key);
-  return value === undefined ? undefined : input.scale[value];
+  // Own keys only: an answer such as "valueOf" must not reach Object.prototype.
+  return value !== undefined && Object.hasOwn(input.scale, value) ? input.scale[value] : undefined;
 }
 
 export function scoreAreas(answers: AnswerMap): AreaScore[] {

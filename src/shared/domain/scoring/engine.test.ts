@@ -151,6 +151,11 @@ describe('analyseAnswers', () => {
     );
   });
 
+  it('ignores answers that name Object.prototype members (found by the property test)', () => {
+    const result = analyseAnswers(a({ exercise: 'valueOf', sleep: 'constructor', work_type: '__proto__' }));
+    for (const r of result.riskAreas) expect(Number.isInteger(r.score)).toBe(true);
+  });
+
   it('scores the five areas with levels as words', () => {
     const heavy = analyseAnswers(a({ ...calm, sleep: 'poor', stress: '10', after_exertion: 'yes' }));
     expect(heavy.riskAreas.find((r) => r.id === 'somn_aterhamtning')).toMatchObject({ score: 100, level: 'high' });
