@@ -182,4 +182,52 @@ test.describe('assessment', () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(toastWith(page, 'Logga in för att se ditt resultat')).toBeVisible();
   });
+
+  test('when the questions cannot be loaded, the bundled set is used after the retries', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/assessment/questions', (route) => {
+      calls++;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"nere"}' });
+    });
+    await page.goto('/assessment');
+    await expect(page.getByText('Laddar frågor...')).toBeVisible();
+    await expect(page.getByText('Vi kunde inte hämta de senaste frågorna')).toBeVisible({ timeout: 20_000 });
+    expect(calls).toBe(4);
+    await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
+    await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+    await expect(page.getByText('Steg 1 av 30')).toBeVisible();
+  });
+
+  test("a guest's unfinished answers move to the account at registration", async ({ page }, testInfo) => {
+    await page.goto('/assessment');
+    await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
+    await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+    await page.getByLabel('Inget av detta').check();
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await answer(page);
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await expect(page.getByText('Steg 3 av 30')).toBeVisible();
+
+    const email = uniqueEmail('flytt', testInfo.project.name);
+    await page.goto('/register');
+    await page.getByLabel('Förnamn').fill('Fia');
+    await page.getByLabel('Efternamn').fill('Flytt');
+    await page.getByLabel('E-post').fill(email);
+    await page.getByLabel('Ålder').fill('33');
+    await page.getByLabel('Lösenord (minst 6 tecken)').fill('hemligt123');
+    await page.getByLabel('Bekräfta lösenord').fill('hemligt123');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByLabel('Verifieringskod').fill(await waitForCode(email));
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(page).toHaveURL(/\/customer$/);
+    // The server has the progress now: a new device sees it.
+    await expect
+      .poll(async () => {
+        const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token') ?? 'null'));
+        const res = await page.request.get('/api/assessment/progress', { headers: { authorization: `Bearer ${token}` } });
+        return (await res.json()).progress?.currentStep;
+      })
+      .toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('assessment_progress'))).toBeNull();
+  });
 });

@@ -159,3 +159,17 @@ describe('progress on the server', () => {
     expect(await t.database.db.select().from(assessments).where(eq(assessments.userId, user.id))).toEqual([]);
   });
 });
+
+describe('retention of unclaimed guest assessments', () => {
+  it('deletes guest assessments nobody claimed within 30 days, and keeps owned ones', async () => {
+    const owner = await signUp(t, 'behalls@example.se');
+    const old = (await t.app.inject({ method: 'POST', url: '/api/assessments', payload: body() })).json();
+    const owned = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: bearer(owner.token), payload: body() })).json();
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    await t.database.db.update(assessments).set({ createdAt: longAgo }).where(eq(assessments.id, old.id));
+    await t.database.db.update(assessments).set({ createdAt: longAgo }).where(eq(assessments.id, owned.id));
+    await t.app.inject({ method: 'POST', url: '/api/assessments', payload: body() });
+    expect(await t.database.db.select().from(assessments).where(eq(assessments.id, old.id))).toEqual([]);
+    expect(await t.database.db.select().from(assessments).where(eq(assessments.id, owned.id))).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessmentProgress, assessments, questions } from '../../db/schema';
 
@@ -33,6 +33,9 @@ export function assessmentRepository(db: Database) {
         .where(and(eq(assessments.id, id), isNull(assessments.userId)))
         .returning({ id: assessments.id });
       return rows.length === 1;
+    },
+    async deleteUnclaimedOlderThan(cutoff: Date) {
+      await db.delete(assessments).where(and(isNull(assessments.userId), lt(assessments.createdAt, cutoff)));
     },
     async findProgress(userId: string) {
       const [row] = await db.select().from(assessmentProgress).where(eq(assessmentProgress.userId, userId));

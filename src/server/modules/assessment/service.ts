@@ -14,6 +14,9 @@ export const ASSESSMENT_MESSAGES = {
   futureConsent: 'Samtyckets tidpunkt är ogiltig.',
 } as const;
 
+/** A guest's finished assessment waits this long for an account to claim it, then it is deleted. */
+export const UNCLAIMED_RETENTION_DAYS = 30;
+
 function hashSecret(secret: string) {
   return createHash('sha256').update(secret).digest('base64url');
 }
@@ -41,6 +44,7 @@ function consentDate(givenAt: string): Date {
  * claim secret instead; the e-mail field never decides ownership.
  */
 export async function createAssessment(db: Database, user: UserRow | null, input: CreateAssessmentRequest) {
+  await assessmentRepository(db).deleteUnclaimedOlderThan(new Date(Date.now() - UNCLAIMED_RETENTION_DAYS * 86_400_000));
   await assertKnownKeys(db, input.responses.tests.map((t) => t.testId));
   const claimToken = user ? null : randomBytes(24).toString('base64url');
   const row = await assessmentRepository(db).insertAssessment({

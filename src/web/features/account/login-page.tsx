@@ -58,7 +58,7 @@ export function LoginPage() {
         setPending(savePendingVerification(email.trim().toLowerCase()));
         return;
       }
-      const message = errorMessage(err, 'Login failed');
+      const message = errorMessage(err, 'Inloggningen misslyckades. Försök igen.');
       setError(message);
       toast({ title: 'Inloggningsfel', description: message, variant: 'destructive' });
     } finally {

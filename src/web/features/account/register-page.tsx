@@ -71,7 +71,7 @@ export function RegisterPage({ onSuccess }: { onSuccess?: (result: AuthResponse)
       toast({ title: 'Registrering lyckades', description: res.message, variant: 'success' });
       setPending(savePendingVerification(res.email, res.expiresInSeconds));
     } catch (err) {
-      const message = errorMessage(err, 'Registration failed');
+      const message = errorMessage(err, 'Registreringen misslyckades. Försök igen.');
       setError(message);
       toast({ title: 'Registreringsfel', description: message, variant: 'destructive' });
     } finally {
