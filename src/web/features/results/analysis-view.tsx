@@ -29,11 +29,19 @@ function Bar({ label, score, tone = 'bg-primary', detail }: { label: string; sco
   );
 }
 
+/** Scores in words as well as numbers, so no one reads a colour or a bar alone. */
+function likeness(score: number): string {
+  if (score >= 67) return 'Stark likhet';
+  if (score >= 34) return 'Viss likhet';
+  return 'Svag likhet';
+}
+
 function answerLabel(questions: Map<string, Question>, key: string, value: string): string {
   const q = questions.get(key);
   if (!q) return `${key}: ${value}`;
   const option = q.options.find((o) => o.value === value);
-  return `${q.title}: ${option?.label ?? value}`;
+  const title = /[?.!:]$/.test(q.title) ? q.title : `${q.title}:`;
+  return `${title} – ${option?.label ?? value}`;
 }
 
 /** The analysis a person can read at a glance: top patterns with their reasons, risk, five areas. */
@@ -50,7 +58,7 @@ export function AnalysisView({ analysis, questions }: { analysis: Analysis; ques
         <ol className="flex flex-col gap-5">
           {top.map((c) => (
             <li key={c.id} className="flex flex-col gap-2">
-              <Bar label={c.label} score={c.score} />
+              <Bar label={c.label} score={c.score} detail={likeness(c.score)} />
               {c.evidence.length > 0 ? (
                 <ul className="list-disc pl-5 text-sm text-muted-foreground">
                   {c.evidence.slice(0, 4).map((e) => (
