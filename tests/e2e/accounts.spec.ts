@@ -1,24 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone, mailsTo, test, toastWith, uniqueEmail, waitForCode } from './fixtures';
-
-async function fillRegistration(page: Page, values: { first: string; last: string; email: string; age: string; password: string; confirm: string }) {
-  await page.getByLabel('Förnamn').fill(values.first);
-  await page.getByLabel('Efternamn').fill(values.last);
-  await page.getByLabel('E-post').fill(values.email);
-  await page.getByLabel('Ålder').fill(values.age);
-  await page.getByLabel('Lösenord (minst 6 tecken)').fill(values.password);
-  await page.getByLabel('Bekräfta lösenord').fill(values.confirm);
-}
-
-async function registerAndVerify(page: Page, email: string, password = 'hemligt123') {
-  await page.goto('/register');
-  await fillRegistration(page, { first: 'anna', last: 'BERG', email, age: '34', password, confirm: password });
-  await page.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByRole('heading', { name: 'Verifiera din e-post' })).toBeVisible();
-  const code = await waitForCode(email);
-  await page.getByLabel('Verifieringskod').fill(code);
-  await page.getByRole('button', { name: 'Verifiera' }).click();
-}
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, fillRegistration, isPhone, mailsTo, registerAndVerify, test, toastWith, uniqueEmail, waitForCode } from './fixtures';
 
 test.describe('accounts', () => {
   test('register, verify with the mailed code, edit the profile, export and delete the account', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test, toastWith, uniqueEmail, waitForCode } from './fixtures';
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, fillRegistration, registerAndVerify, test, toastWith, uniqueEmail, waitForCode } from './fixtures';
 
 /** Answers the current question: the given option label, else the first choice; ranges as they are. */
 async function answer(page: Page, label?: string) {
@@ -82,12 +82,7 @@ test.describe('assessment', () => {
     // A guest goes to registration; the result waits behind login.
     await expect(page).toHaveURL(/\/register/);
     const email = uniqueEmail('quiz', testInfo.project.name);
-    await page.getByLabel('Förnamn').fill('Gun');
-    await page.getByLabel('Efternamn').fill('Gäst');
-    await page.getByLabel('E-post').fill(email);
-    await page.getByLabel('Ålder').fill('45');
-    await page.getByLabel('Lösenord (minst 6 tecken)').fill('hemligt123');
-    await page.getByLabel('Bekräfta lösenord').fill('hemligt123');
+    await fillRegistration(page, { first: 'Gun', last: 'Gäst', email, age: '45', password: 'hemligt123', confirm: 'hemligt123' });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.getByLabel('Verifieringskod').fill(await waitForCode(email));
     await page.getByRole('button', { name: 'Verifiera' }).click();
@@ -111,16 +106,7 @@ test.describe('assessment', () => {
   test('an emergency sign shows 112 advice at once and no report is offered', async ({ page }, testInfo) => {
     // Signed in from the start this time.
     const email = uniqueEmail('akut', testInfo.project.name);
-    await page.goto('/register');
-    await page.getByLabel('Förnamn').fill('Ake');
-    await page.getByLabel('Efternamn').fill('Akut');
-    await page.getByLabel('E-post').fill(email);
-    await page.getByLabel('Ålder').fill('60');
-    await page.getByLabel('Lösenord (minst 6 tecken)').fill('hemligt123');
-    await page.getByLabel('Bekräfta lösenord').fill('hemligt123');
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await page.getByLabel('Verifieringskod').fill(await waitForCode(email));
-    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await registerAndVerify(page, email, 'hemligt123', { first: 'Ake', last: 'Akut', age: '60' });
     await expect(page).toHaveURL(/\/customer$/);
 
     await page.goto('/assessment');
@@ -142,16 +128,7 @@ test.describe('assessment', () => {
 
   test('a signed-in user resumes on another device', async ({ browser, page }, testInfo) => {
     const email = uniqueEmail('enhet', testInfo.project.name);
-    await page.goto('/register');
-    await page.getByLabel('Förnamn').fill('Eva');
-    await page.getByLabel('Efternamn').fill('Enhet');
-    await page.getByLabel('E-post').fill(email);
-    await page.getByLabel('Ålder').fill('40');
-    await page.getByLabel('Lösenord (minst 6 tecken)').fill('hemligt123');
-    await page.getByLabel('Bekräfta lösenord').fill('hemligt123');
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await page.getByLabel('Verifieringskod').fill(await waitForCode(email));
-    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await registerAndVerify(page, email, 'hemligt123', { first: 'Eva', last: 'Enhet', age: '40' });
     await expect(page).toHaveURL(/\/customer$/);
     await page.goto('/assessment');
     await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
@@ -209,16 +186,7 @@ test.describe('assessment', () => {
     await expect(page.getByText('Steg 3 av 30')).toBeVisible();
 
     const email = uniqueEmail('flytt', testInfo.project.name);
-    await page.goto('/register');
-    await page.getByLabel('Förnamn').fill('Fia');
-    await page.getByLabel('Efternamn').fill('Flytt');
-    await page.getByLabel('E-post').fill(email);
-    await page.getByLabel('Ålder').fill('33');
-    await page.getByLabel('Lösenord (minst 6 tecken)').fill('hemligt123');
-    await page.getByLabel('Bekräfta lösenord').fill('hemligt123');
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await page.getByLabel('Verifieringskod').fill(await waitForCode(email));
-    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await registerAndVerify(page, email, 'hemligt123', { first: 'Fia', last: 'Flytt', age: '33' });
     await expect(page).toHaveURL(/\/customer$/);
     // The server has the progress now: a new device sees it.
     await expect

@@ -73,3 +73,23 @@ export function isPhone(page: Page): boolean {
 export function toastWith(page: Page, text: string) {
   return page.getByRole('region', { name: /Notiser/ }).locator('li', { hasText: text });
 }
+
+export async function fillRegistration(page: Page, values: { first: string; last: string; email: string; age: string; password: string; confirm: string }) {
+  await page.getByLabel('Förnamn').fill(values.first);
+  await page.getByLabel('Efternamn').fill(values.last);
+  await page.getByLabel('E-post').fill(values.email);
+  await page.getByLabel('Ålder').fill(values.age);
+  await page.getByLabel('Lösenord (minst 6 tecken)').fill(values.password);
+  await page.getByLabel('Bekräfta lösenord').fill(values.confirm);
+}
+
+/** Registers in the browser and enters the mailed code; the names are entered unnormalised on purpose. */
+export async function registerAndVerify(page: Page, email: string, password = 'hemligt123', name: { first: string; last: string; age?: string } = { first: 'anna', last: 'BERG' }) {
+  await page.goto('/register');
+  await fillRegistration(page, { first: name.first, last: name.last, email, age: name.age ?? '34', password, confirm: password });
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifiera din e-post' })).toBeVisible();
+  const code = await waitForCode(email);
+  await page.getByLabel('Verifieringskod').fill(code);
+  await page.getByRole('button', { name: 'Verifiera' }).click();
+}

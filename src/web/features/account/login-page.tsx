@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { accountApi } from './api';
 import { AuthLayout, FormError } from './auth-layout';
 import { destinationAfterSignIn } from './destination';
-import { clearPendingVerification, readPendingVerification, savePendingVerification, type PendingVerification } from './pending-verification';
+import { usePendingVerification } from './pending-verification';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { VerificationCard } from './verification-card';
 
@@ -23,20 +23,13 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingVerification | null>(() => readPendingVerification());
+  const { pending, start, cancel } = usePendingVerification();
 
   if (user) return <Navigate to={destinationAfterSignIn(user)} replace />;
   if (pending) {
     return (
       <AuthLayout>
-        <VerificationCard
-          pending={pending}
-          onVerified={finish}
-          onCancel={() => {
-            clearPendingVerification();
-            setPending(null);
-          }}
-        />
+        <VerificationCard pending={pending} onVerified={finish} onCancel={cancel} />
       </AuthLayout>
     );
   }
@@ -55,7 +48,7 @@ export function LoginPage() {
     } catch (err) {
       if (err instanceof ApiError && err.status === 403 && err.body.includes('needsVerification')) {
         toast({ title: 'Verifiera din e-post', description: err.serverMessage ?? '' });
-        setPending(savePendingVerification(email.trim().toLowerCase()));
+        start(email.trim().toLowerCase());
         return;
       }
       const message = errorMessage(err, 'Inloggningen misslyckades. Försök igen.');

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { VERIFICATION_CODE_TTL_SECONDS } from '../../../shared/domain/account';
 
 /**
@@ -37,4 +38,15 @@ export function clearPendingVerification(): void {
   } catch {
     // ignore
   }
+}
+
+/** The pending verification of this tab as state: start it after registration or login, cancel to start over. */
+export function usePendingVerification() {
+  const [pending, setPending] = useState<PendingVerification | null>(() => readPendingVerification());
+  const start = useCallback((email: string, expiresInSeconds?: number) => setPending(savePendingVerification(email, expiresInSeconds)), []);
+  const cancel = useCallback(() => {
+    clearPendingVerification();
+    setPending(null);
+  }, []);
+  return { pending, start, cancel };
 }

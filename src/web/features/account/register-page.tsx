@@ -13,7 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { accountApi } from './api';
 import { AuthLayout, FormError } from './auth-layout';
 import { destinationAfterSignIn } from './destination';
-import { clearPendingVerification, readPendingVerification, savePendingVerification, type PendingVerification } from './pending-verification';
+import { usePendingVerification } from './pending-verification';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { VerificationCard } from './verification-card';
 
@@ -36,20 +36,13 @@ export function RegisterPage({ onSuccess }: { onSuccess?: (result: AuthResponse)
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingVerification | null>(() => readPendingVerification());
+  const { pending, start, cancel } = usePendingVerification();
 
   if (user && !pending) return <Navigate to={destinationAfterSignIn(user)} replace />;
   if (pending) {
     return (
       <AuthLayout>
-        <VerificationCard
-          pending={pending}
-          onVerified={finish}
-          onCancel={() => {
-            clearPendingVerification();
-            setPending(null);
-          }}
-        />
+        <VerificationCard pending={pending} onVerified={finish} onCancel={cancel} />
       </AuthLayout>
     );
   }
@@ -69,7 +62,7 @@ export function RegisterPage({ onSuccess }: { onSuccess?: (result: AuthResponse)
       const name = `${capitaliseName(form.firstName)} ${capitaliseName(form.lastName)}`;
       const res = await accountApi.register({ name, email: form.email.trim(), password: form.password });
       toast({ title: 'Registrering lyckades', description: res.message, variant: 'success' });
-      setPending(savePendingVerification(res.email, res.expiresInSeconds));
+      start(res.email, res.expiresInSeconds);
     } catch (err) {
       const message = errorMessage(err, 'Registreringen misslyckades. Försök igen.');
       setError(message);
