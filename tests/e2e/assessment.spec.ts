@@ -198,4 +198,30 @@ test.describe('assessment', () => {
       .toBe(2);
     expect(await page.evaluate(() => localStorage.getItem('assessment_progress'))).toBeNull();
   });
+
+  test('with no questions the page says so', async ({ page }) => {
+    await page.route('**/api/assessment/questions', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"questions":[]}' }));
+    await page.goto('/assessment');
+    await expect(page.getByText('Inga frågor tillgängliga. Kontrollera frågeredigeraren.')).toBeVisible();
+  });
+
+  test('when saving the finished assessment fails, the visitor is told and keeps every answer', async ({ page }) => {
+    await page.route('**/api/assessments', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.fallback(),
+    );
+    await page.goto('/assessment');
+    await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
+    await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+    await page.getByLabel('Inget av detta').check();
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    while ((await stepNumber(page)) < 30) await page.getByRole('button', { name: 'Hoppa över' }).click();
+    await answer(page);
+    await page.getByRole('button', { name: 'Slutför bedömning' }).click();
+    await expect(toastWith(page, 'Kunde inte spara bedömningen')).toBeVisible();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await expect(page.getByText('Steg 30 av 30')).toBeVisible();
+    // Everything is still saved on the device.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('assessment_progress') ?? 'null'));
+    expect(saved.responses['0'].completion).toBe('none');
+  });
 });
