@@ -17,6 +17,13 @@ async function answer(page: Page, label?: string) {
   else if (await text.count()) await text.fill('Kunna leka med barnen utan ont.');
 }
 
+/** Opens the questionnaire, gives the health-data consent and starts. */
+async function startAssessment(page: Page) {
+  await page.goto('/assessment');
+  await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
+  await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+}
+
 async function stepNumber(page: Page): Promise<number> {
   const text = (await page.getByText(/^Steg \d+ av \d+$/).textContent()) ?? '';
   return Number(text.match(/Steg (\d+)/)?.[1]);
@@ -109,9 +116,7 @@ test.describe('assessment', () => {
     await registerAndVerify(page, email, 'hemligt123', { first: 'Ake', last: 'Akut', age: '60' });
     await expect(page).toHaveURL(/\/customer$/);
 
-    await page.goto('/assessment');
-    await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
-    await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+    await startAssessment(page);
     await page.getByLabel('Domningar, stickningar eller svaghet i båda benen').check();
     const alert = page.getByRole('alert').filter({ hasText: 'Sök akut vård nu' });
     await expect(alert).toBeVisible();
@@ -130,9 +135,7 @@ test.describe('assessment', () => {
     const email = uniqueEmail('enhet', testInfo.project.name);
     await registerAndVerify(page, email, 'hemligt123', { first: 'Eva', last: 'Enhet', age: '40' });
     await expect(page).toHaveURL(/\/customer$/);
-    await page.goto('/assessment');
-    await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
-    await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+    await startAssessment(page);
     await page.getByLabel('Inget av detta').check();
     await page.getByRole('button', { name: 'Nästa' }).click();
     await answer(page);
@@ -176,9 +179,7 @@ test.describe('assessment', () => {
   });
 
   test("a guest's unfinished answers move to the account at registration", async ({ page }, testInfo) => {
-    await page.goto('/assessment');
-    await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
-    await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+    await startAssessment(page);
     await page.getByLabel('Inget av detta').check();
     await page.getByRole('button', { name: 'Nästa' }).click();
     await answer(page);
@@ -209,9 +210,7 @@ test.describe('assessment', () => {
     await page.route('**/api/assessments', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.fallback(),
     );
-    await page.goto('/assessment');
-    await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
-    await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+    await startAssessment(page);
     await page.getByLabel('Inget av detta').check();
     await page.getByRole('button', { name: 'Nästa' }).click();
     while ((await stepNumber(page)) < 30) await page.getByRole('button', { name: 'Hoppa över' }).click();

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { accountRepository, type UserRow } from '../modules/auth/repository';
+import { SESSION_TTL_MS } from '../modules/auth/deps';
 import { hashToken } from '../modules/auth/secrets';
 
 export const SESSION_COOKIE = 'rk_session';
@@ -100,8 +101,8 @@ export function createAuthGuards(db: Database, config: AppConfig) {
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
 /** The session cookie mirrors the bearer token; httpOnly so page scripts never see it. */
-export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig, maxAgeSeconds: number) {
-  const base = { sameSite: 'lax' as const, secure: config.env === 'production', path: '/', maxAge: maxAgeSeconds };
+export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig) {
+  const base = { sameSite: 'lax' as const, secure: config.env === 'production', path: '/', maxAge: SESSION_TTL_MS / 1000 };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(SIGNED_IN_MARKER_COOKIE, '1', { ...base, httpOnly: false });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicUser } from '../../../shared/contracts/user';
 import type { AppConfig } from '../../config';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../security/rate-limiter';
@@ -12,6 +13,11 @@ export interface AccountDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+}
+
+/** The account services' dependencies for one request, from the app context and the request's logger. */
+export function accountDeps(ctx: AppContext, log: FastifyBaseLogger): AccountDeps {
+  return { db: ctx.database.db, config: ctx.config, mailer: ctx.mailer, limiter: ctx.limiter, log };
 }
 
 export function repo(deps: AccountDeps) {

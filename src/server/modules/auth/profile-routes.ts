@@ -11,7 +11,7 @@ import {
 import { formatDateShort } from '../../../shared/domain/dates';
 import type { AppContext } from '../../context';
 import { clearSessionCookie } from '../../plugins/auth';
-import type { AccountDeps } from './deps';
+import { accountDeps, type AccountDeps } from './deps';
 import { changePassword, confirmEmailChange, deleteAccount, exportUserData, updateProfile } from './profile-service';
 
 const tags = ['profile'];
@@ -19,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const deps = (log: AccountDeps['log']): AccountDeps => ({ db: ctx.database.db, config: ctx.config, mailer: ctx.mailer, limiter: ctx.limiter, log });
+  const deps = (log: AccountDeps['log']) => accountDeps(ctx, log);
   const preValidation = ctx.guards.user;
 
   app.put(

@@ -13,16 +13,14 @@ import {
 import { publicUser } from '../../../shared/contracts/user';
 import type { AppContext } from '../../context';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { SESSION_TTL_MS, toPublicUser, type AccountDeps } from './deps';
-import { repo } from './deps';
+import { accountDeps, repo, toPublicUser, type AccountDeps } from './deps';
 import { login, register, resendVerification, verifyEmail } from './service';
 
 const tags = ['accounts'];
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const deps = (log: AccountDeps['log']): AccountDeps => ({ db: ctx.database.db, config: ctx.config, mailer: ctx.mailer, limiter: ctx.limiter, log });
-  const cookieAge = SESSION_TTL_MS / 1000;
+  const deps = (log: AccountDeps['log']) => accountDeps(ctx, log);
 
   app.post(
     '/api/register',
@@ -35,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { tags, summary: 'Verify the e-mailed code and sign in', body: verifyEmailRequest, response: { 200: authResponse, ...errors } } },
     async (request, reply) => {
       const result = await verifyEmail(deps(request.log), request.body, request.ip);
-      setSessionCookie(reply, result.token, ctx.config, cookieAge);
+      setSessionCookie(reply, result.token, ctx.config);
       return result;
     },
   );
@@ -51,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { tags, summary: 'Sign in with e-mail and password', body: loginRequest, response: { 200: authResponse, 403: loginNeedsVerification, ...errors } } },
     async (request, reply) => {
       const result = await login(deps(request.log), request.body, request.ip);
-      setSessionCookie(reply, result.token, ctx.config, cookieAge);
+      setSessionCookie(reply, result.token, ctx.config);
       return result;
     },
   );

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Progress } from '../../../shared/contracts/assessment';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson } from '../../lib/api';
 import { newest, readGuestProgress, readUserProgress, type LocalProgress } from '../../lib/assessment-storage';
 import { useAuth } from '../../lib/auth-provider';
+import { useServerProgress } from '../../lib/server-progress';
 import { bundledQuestions, useQuestions } from '../../lib/questions';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Questionnaire } from './questionnaire';
@@ -16,12 +15,7 @@ export function AssessmentPage() {
   const { user } = useAuth();
   const remote = useQuestions();
   const bundled = useQuery({ queryKey: ['questions', 'bundled'], queryFn: bundledQuestions, enabled: remote.isError });
-  const serverProgress = useQuery({
-    queryKey: ['assessment-progress', user?.id],
-    queryFn: async () => (await apiJson<{ progress: Progress | null }>('GET', '/api/assessment/progress')).progress,
-    enabled: !!user,
-    retry: 1,
-  });
+  const serverProgress = useServerProgress(user);
 
   const questions = remote.data?.questions ?? bundled.data;
   const waitingForProgress = !!user && serverProgress.isPending;

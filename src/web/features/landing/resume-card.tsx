@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { Progress } from '../../../shared/contracts/assessment';
 import { Button } from '../../components/ui/button';
 import { apiJson } from '../../lib/api';
 import { clearGuestProgress, clearUserProgress, newest, readGuestProgress, readUserProgress, type LocalProgress } from '../../lib/assessment-storage';
 import { useAuth } from '../../lib/auth-provider';
+import { useServerProgress } from '../../lib/server-progress';
 
 const DEFAULT_TOTAL = 30;
 
@@ -13,11 +12,7 @@ const DEFAULT_TOTAL = 30;
 export function ResumeCard() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const server = useQuery({
-    queryKey: ['assessment-progress', user?.id],
-    queryFn: async () => (await apiJson<{ progress: Progress | null }>('GET', '/api/assessment/progress')).progress,
-    enabled: !!user,
-  });
+  const server = useServerProgress(user);
   const local = user ? readUserProgress(user.email) : readGuestProgress();
   const progress: LocalProgress | null = newest(local, server.data ?? null);
   if (!progress) return null;
