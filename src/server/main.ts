@@ -17,8 +17,10 @@ function findWebRoot(): string | null {
 
 async function start(config: AppConfig): Promise<void> {
   const paths = dataPaths(config);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: paths.db });
   const logger = createLogger(config);
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: paths.db }, {
+    onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed; the pool reconnects'),
+  });
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: paths.outbox, logger });
   const webRoot = findWebRoot();
   const app = await buildApp({ config, database, mailer, logger, webRoot });

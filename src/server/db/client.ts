@@ -28,10 +28,20 @@ const MIGRATION_LOCK_KEY = 727_011;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
+export interface OpenOptions {
+  /**
+   * Called when an idle PostgreSQL connection fails (the server restarted, or the connection was
+   * terminated). Without a listener node-postgres would crash the process; the pool simply opens
+   * a new connection on the next query.
+   */
+  onIdleError?: (err: Error) => void;
+}
+
 /** Opens the database and applies pending migrations. `dataDir: null` is an in-memory PGlite. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     // Several API processes may start at once: serialise migrations with an advisory lock.
     const lockClient = await pool.connect();
