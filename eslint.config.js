@@ -26,6 +26,47 @@ export default tseslint.config(
     },
   },
   {
+    // Plugins are generic; the app composes them with the modules (breaks import cycles).
+    files: ['src/server/plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'A plugin does not import module internals: app.ts composes them.' }] },
+      ],
+    },
+  },
+  {
+    // A feature does not import another feature: app/ composes them.
+    files: ['src/web/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports the server.' },
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature; move shared code to components/ or compose in app/.' },
+            { regex: '/features/', message: 'A feature does not import another feature; move shared code to components/ or compose in app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib is the api client, the query client and small helpers: it knows no feature.
+    files: ['src/web/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web app never imports the server.' },
+            { regex: '/features/', message: 'lib imports no feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

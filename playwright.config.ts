@@ -1,10 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+// Both can be set so that two runs on one machine do not share a port or a data folder.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 // Debian's Chromium, never a downloaded browser. These flags keep it off the closed network.
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin-desktop@ryggkollen.test,admin-phone@ryggkollen.test',
       // Each test presents its own client address (X-Forwarded-For), so per-IP limits apply per test.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   },
 });

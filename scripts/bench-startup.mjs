@@ -44,7 +44,9 @@ try {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   console.log(`first start on an empty data dir: ${first.toFixed(0)} ms`);
-  console.log(`ready (health answers) on existing build + data: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${median.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
+  console.log(
+    `ready (health answers) on existing build + data: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${median.toFixed(0)} ms (budget ${BUDGET_MS} ms)`,
+  );
   if (median > BUDGET_MS) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

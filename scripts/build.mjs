@@ -1,9 +1,13 @@
-// Production build: the web app with Vite, the server bundled with esbuild (dependencies stay in
+// Production build: the web app with Vite, its text files precompressed (brotli and gzip, served
+// by src/server/plugins/web.ts), the server bundled with esbuild (dependencies stay in
 // node_modules), the SQL migrations beside the server bundle, and the build's fingerprint.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 import { buildHash } from './build-hash.mjs';
 
@@ -11,8 +15,45 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const started = Date.now();
 
+/**
+ * Writes file.br (brotli, quality 11) and file.gz (gzip -9) beside every text file the browser
+ * loads; fonts (woff2) and images are compressed already. A variant that would not be smaller
+ * is not written, and the server then sends the file as it is.
+ */
+async function precompress(webDir) {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const files = readdirSync(webDir, { recursive: true, withFileTypes: true })
+    // .vite/ holds the build manifest, which the server reads and no browser does.
+    .filter((e) => e.isFile() && /\.(js|css|html|svg|json|txt)$/.test(e.name) && !path.relative(webDir, e.parentPath).startsWith('.'))
+    .map((e) => path.join(e.parentPath, e.name));
+  let before = 0;
+  let after = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      const [br, gzipped] = await Promise.all([
+        brotli(data, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        gz(data, { level: 9 }),
+      ]);
+      if (br.length < data.length) await writeFile(`${file}.br`, br);
+      if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
+      before += data.length;
+      after += Math.min(br.length, data.length);
+    }),
+  );
+  console.log(`Precompressed ${files.length} web files: ${(before / 1024).toFixed(0)} KB, brotli ${(after / 1024).toFixed(0)} KB`);
+}
+
 rmSync(path.join(dist, 'build-info.json'), { force: true });
 execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+await precompress(path.join(dist, 'web'));
 
 rmSync(path.join(dist, 'server'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'server'), { recursive: true });

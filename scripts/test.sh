@@ -10,6 +10,7 @@ rm -f .tmp/vitest.json .tmp/playwright.json
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npx tsc --noEmit -p .
 echo "== lint"; npx eslint .
+echo "== format"; npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format to format these files."; exit 1; }
 echo "== vitest"; npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 echo "== playwright"; PLAYWRIGHT_JSON_OUTPUT_FILE=.tmp/playwright.json node scripts/e2e.mjs --reporter=list,json
 node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json

@@ -75,6 +75,15 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
   });
+
+  it('forbids framing the same way in X-Frame-Options and CSP frame-ancestors', async () => {
+    for (const url of ['/', '/api/health', '/api/does-not-exist']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      // Old browsers read only X-Frame-Options; it must not allow what frame-ancestors forbids.
+      expect(String(res.headers['content-security-policy'])).toMatch(/(^|;)\s*frame-ancestors 'none'\s*(;|$)/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
 });
 
 describe('request errors', () => {

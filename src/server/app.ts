@@ -1,65 +1,81 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 // Loaded first so zod's Swedish messages are configured before any contract is built.
 import '../shared/contracts/common';
+import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { refuseUnmappedApiRoutes } from './routing';
+import type { Services } from './services';
+import { PERSONAL_DATA } from './privacy/sources';
+import { httpServerOptions } from './http-limits';
 import { assessmentRoutes } from './modules/assessment/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
-import { createAuthGuards } from './plugins/auth';
-import { createRateLimiter } from './security/rate-limiter';
-import { createLogger } from './logger';
+import { createAuthGuards } from './modules/auth/guards';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteInfoFromConfig, siteRoutes } from './modules/site/routes';
+import { registerApiCacheControl } from './plugins/cache-control';
+import { registerPublicApiCompression } from './plugins/compress-public';
 import { registerApiDocs } from './plugins/docs';
-import { MESSAGES, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
-export interface BuildAppOptions extends Pick<AppContext, 'config' | 'database' | 'mailer'> {
+export interface BuildAppOptions {
+  services: Services;
   /** Folder of the built web app; null serves the API only (tests, and dev where Vite serves the app). */
   webRoot: string | null;
-  logger?: FastifyBaseLogger;
 }
 
 /** 256 KB is far above any form the app sends; routes that take files raise it for themselves. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * Fastify's option for believing X-Forwarded-For. A number of proxies becomes a trust function:
+ * the socket address is hop 0, and only the entries our own proxies wrote are believed.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole application without listening; tests call it and use `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { services } = options;
+  const { config } = services;
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config),
+    loggerInstance: services.logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
+    // Timeouts and caps for slow or many clients; they apply to the server `listen` starts.
+    ...httpServerOptions(),
+    frameworkErrors: createFrameworkErrorHandler(applySecurityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseUnmappedApiRoutes(app);
+  registerApiCacheControl(app);
+  registerPublicApiCompression(app);
   // The API speaks JSON only (multipart is added by the upload routes that need it).
   app.removeContentTypeParser('text/plain');
 
-  await registerSecurityHeaders(app, { production: config.env === 'production' });
+  await registerSecurityHeaders(app, { https: config.https });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) => ({ statusCode: 429, error: MESSAGES.rateLimited, retryAfter: context.after }),
-  });
-  await registerApiDocs(app, { brandName: config.brandName, publicUrl: config.publicUrl });
-
   app.decorateRequest('auth', null);
   const ctx: AppContext = {
     config,
-    database: options.database,
-    mailer: options.mailer,
-    limiter: createRateLimiter(options.database.db),
-    guards: createAuthGuards(options.database.db, config),
+    database: services.database,
+    jobs: services.jobs,
+    limiter: services.limiter,
+    guards: createAuthGuards(services.database.db, config),
+    personalData: PERSONAL_DATA,
   };
+  // The API description helps attackers as much as developers: in production only admins see it.
+  await registerApiDocs(app, { brandName: config.brandName, publicUrl: config.publicUrl, ...(config.env === 'production' ? { guard: ctx.guards.admin } : {}) });
   await app.register(healthRoutes, ctx);
   await app.register(siteRoutes, ctx);
   await app.register(contactRoutes, ctx);

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://ryggkollen.se',
-  SUPPORT_EMAIL: 'hej@ryggkollen.se',
-  MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.se>',
-  COMPANY_NAME: 'Ryggkollen',
-  COMPANY_OWNER: 'Anna Berg',
-  COMPANY_ORG_NUMBER: '5560160680',
-  COMPANY_ADDRESS: 'Storgatan 1, 111 22 Stockholm',
-};
+import { PRODUCTION_ENV as production } from './test-support/production-env';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh development machine', () => {

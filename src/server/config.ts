@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normaliseOrgNumber } from '../shared/domain/org-number';
@@ -20,9 +21,48 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 
 const emailList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
   z.array(z.email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses')),
 );
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length) return false;
+  if (PROXY_RANGE_NAMES.has(address) && bits === undefined) return true;
+  const family = isIP(address);
+  if (!family) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which X-Forwarded-For entries to believe. The client writes that header itself, so only the
+ * entries added by our own proxies count: either how many proxies stand in front of the app, or
+ * their addresses. `true` (believe any entry) is refused.
+ */
+const trustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (value !== 'true' && entries.length && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'TRUST_PROXY must be false, the number of proxies in front of the app (e.g. 1), or their addresses/CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1); ' +
+      '"true" would believe any X-Forwarded-For a client writes',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z
   .object({
@@ -30,10 +70,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
-    ),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp:// or smtps://' }).optional()),
     MAIL_FROM: optionalString,
@@ -44,7 +81,7 @@ const envSchema = z
     COMPANY_OWNER: optionalString,
     COMPANY_ORG_NUMBER: optionalString,
     COMPANY_ADDRESS: optionalString,
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -73,8 +110,13 @@ export interface AppConfig {
   brandName: string;
   company: { name: string; ownerName: string; orgNumber: string; address: string };
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many there are, or their addresses. The client address (rate
+   * limits use it) is then the X-Forwarded-For entry our nearest trusted proxy saw.
+   */
+  trustProxy: false | number | string[];
+  /** PUBLIC_URL is https: cookies are Secure and HSTS is sent. */
+  https: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   }
   const e = parsed.data;
   const demo = e.NODE_ENV !== 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const pick = (value: string | undefined, key: keyof typeof DEMO) => value ?? (demo ? DEMO[key] : '');
   return {
     env: e.NODE_ENV,
@@ -98,7 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: pick(e.MAIL_FROM, 'MAIL_FROM'),
     supportEmail: pick(e.SUPPORT_EMAIL, 'SUPPORT_EMAIL'),
@@ -111,7 +154,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
       address: pick(e.COMPANY_ADDRESS, 'COMPANY_ADDRESS'),
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    https: publicUrl.startsWith('https:'),
   };
 }
 

@@ -1,15 +1,43 @@
-/** An error a service throws to answer with a given status and a Swedish message for the user. */
+/**
+ * An error a service throws to answer with a status and a Swedish message for the user. Made with
+ * the named factories below, never with positional arguments.
+ */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    /** Sent as Retry-After (seconds) with 429 answers. */
-    readonly retryAfterSeconds?: number,
-    /** Extra fields merged into the error body, e.g. `needsVerification`. */
-    readonly extra?: Record<string, unknown>,
-  ) {
+  readonly statusCode: number;
+  /** Messages per field, shown beside the fields. */
+  readonly fields: Record<string, string> | undefined;
+  /** Sent as Retry-After (seconds) with 429 answers. */
+  readonly retryAfterSeconds: number | undefined;
+
+  private constructor(statusCode: number, message: string, options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** 400: the input is wrong; with `field`, the message is also shown beside that field. */
+  static badRequest(message: string, field?: string): HttpError {
+    return new HttpError(400, message, field ? { fields: { [field]: message } } : {});
+  }
+  /** 401: not signed in, or the credentials are wrong. */
+  static unauthorized(message: string): HttpError {
+    return new HttpError(401, message);
+  }
+  /** 403: signed in, but not allowed. */
+  static forbidden(message: string): HttpError {
+    return new HttpError(403, message);
+  }
+  static notFound(message: string): HttpError {
+    return new HttpError(404, message);
+  }
+  /** 409: the request conflicts with what is stored (an address in use). */
+  static conflict(message: string, field?: string): HttpError {
+    return new HttpError(409, message, field ? { fields: { [field]: message } } : {});
+  }
+  /** 429: too many attempts; try again after `retryAfterSeconds`. */
+  static tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+    return new HttpError(429, message, { retryAfterSeconds });
   }
 }

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, dataPaths, loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/index';
-import { createMailer } from './mail/mailer';
 import { createLogger } from './logger';
+import { createServices } from './services';
 
 // In the build, the server bundle sits in dist/server and the web app in dist/web. In
 // development (tsx) there is no built app beside the sources and Vite serves it instead.
@@ -16,14 +16,16 @@ function findWebRoot(): string | null {
 }
 
 async function start(config: AppConfig): Promise<void> {
-  const paths = dataPaths(config);
   const logger = createLogger(config);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: paths.db }, {
-    onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed; the pool reconnects'),
+  logger.info({ database: config.databaseUrl ? 'postgres' : 'pglite' }, 'opening the database and applying migrations');
+  const services = await createServices(config, {
+    logger,
+    work: true,
+    onIdleDatabaseError: (err) => logger.warn({ err }, 'an idle database connection failed; the pool reconnects'),
   });
-  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: paths.outbox, logger });
+  const { database, mailer } = services;
   const webRoot = findWebRoot();
-  const app = await buildApp({ config, database, mailer, logger, webRoot });
+  const app = await buildApp({ services, webRoot });
 
   const { seeded } = await seedDemoContent(database.db);
   if (seeded.length) app.log.info({ seeded }, 'seeded demo content into the empty database');
@@ -36,18 +38,14 @@ async function start(config: AppConfig): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await mailer.close();
-    await database.close();
+    await services.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.kind, mail: mailer.kind, web: webRoot ? 'built' : 'api only' },
-    `${config.brandName} is ready at ${config.publicUrl}`,
-  );
+  app.log.info({ database: database.kind, mail: mailer.kind, web: webRoot ? 'built' : 'api only' }, `${config.brandName} is ready at ${config.publicUrl}`);
 }
 
 try {
@@ -55,6 +53,8 @@ try {
 } catch (err) {
   if (err instanceof ConfigError) {
     console.error(`\n${err.message}\n\nSee .env.example for every variable and its meaning.\n`);
+  } else if (err instanceof DataDirLockedError) {
+    console.error(`\n${err.message}\n`);
   } else {
     console.error('The server could not start:', err);
   }

@@ -1,93 +1,141 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, fillRegistration, registerAndVerify, test, toastWith, uniqueEmail, waitForCode } from './fixtures';
+import { QUESTION_BANK } from '../../src/shared/content/question-bank';
+import { RED_FLAG_ADVICE } from '../../src/shared/domain/scoring/advice';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  fillRegistration,
+  registerAndVerify,
+  startAssessment,
+  test,
+  toastWith,
+  uniqueEmail,
+  waitForCode,
+} from './fixtures';
 
-/** Answers the current question: the given option label, else the first choice; ranges as they are. */
+const TOTAL = QUESTION_BANK.length;
+
+/**
+ * Answers the current question: the given option label; else "Inget av detta" where offered, the
+ * first choice, a goal in words or a moved slider.
+ */
 async function answer(page: Page, label?: string) {
   const card = page.locator('main');
   if (label) {
     await card.getByLabel(label, { exact: true }).check();
     return;
   }
+  const none = card.getByLabel('Inget av detta', { exact: true });
+  if (await none.count()) {
+    await none.check();
+    return;
+  }
   const firstFieldset = card.locator('fieldset').first();
   const radios = firstFieldset.locator('input[type=radio]');
   const boxes = firstFieldset.locator('input[type=checkbox]');
-  const text = firstFieldset.locator('textarea');
+  const text = card.locator('textarea');
+  const slider = card.getByRole('slider');
   if (await radios.count()) await radios.first().check();
   else if (await boxes.count()) await boxes.first().check();
-  else if (await text.count()) await text.fill('Kunna leka med barnen utan ont.');
-}
-
-/** Opens the questionnaire, gives the health-data consent and starts. */
-async function startAssessment(page: Page) {
-  await page.goto('/assessment');
-  await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
-  await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+  else if (await text.count()) await text.first().fill('Kunna leka med barnen utan ont.');
+  else if (await slider.count()) {
+    await slider.first().focus();
+    await page.keyboard.press('ArrowRight');
+  }
 }
 
 async function stepNumber(page: Page): Promise<number> {
-  const text = (await page.getByText(/^Steg \d+ av \d+$/).textContent()) ?? '';
-  return Number(text.match(/Steg (\d+)/)?.[1]);
+  const text = (await page.getByText(/^Fråga \d+ av \d+$/).textContent()) ?? '';
+  return Number(text.match(/Fråga (\d+)/)?.[1]);
+}
+
+/** Answers the age and "none of these" to the warning signs, ending on question 3. */
+async function answerFirstTwo(page: Page) {
+  await answer(page, '30–44 år');
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  await answer(page, 'Inget av detta');
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  await expect(page.getByText(`Fråga 3 av ${TOTAL}`)).toBeVisible();
 }
 
 test.describe('assessment', () => {
   test('a guest answers on a phone-sized screen, leaves, resumes, finishes, registers and sees the analysis', async ({ page }, testInfo) => {
+    // All 37 questions, a registration and two accessibility scans.
+    test.slow();
     await page.goto('/assessment');
-    // Consent first: unticked, and nothing starts without it.
+    // Adult check and consent first: nothing pre-selected, and nothing starts without both.
+    const adult = page.getByRole('radio', { name: 'Ja', exact: true });
     const consent = page.getByRole('checkbox', { name: /Jag samtycker till att/ });
+    await expect(adult).not.toBeChecked();
     await expect(consent).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Starta bedömningen' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
+    await adult.check();
     await consent.check();
     await page.getByRole('button', { name: 'Starta bedömningen' }).click();
 
-    // Step 1: red flags. An urgent flag shows the advice at once.
-    await expect(page.getByText('Steg 1 av 30')).toBeVisible();
+    // Question 1, the age: nothing to go back to, and no answer yet.
+    await expect(page.getByText(`Fråga 1 av ${TOTAL}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Föregående' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Nästa' })).toBeDisabled();
-    await page.getByLabel('Feber eller frossa samtidigt som ryggsmärtan').check();
-    await expect(page.getByRole('alert').filter({ hasText: 'Sök vård i dag' })).toBeVisible();
-    // 'Inget av detta' clears the others; then an emergency sign shows the 112 advice.
+    await answer(page, '30–44 år');
+    await page.getByRole('button', { name: 'Nästa' }).click();
+
+    // Question 2, the warning signs: an urgent sign shows its advice at once.
+    const fever = page.getByLabel(/^Feber på 38 grader/);
+    const urgent = page.getByRole('alert').filter({ hasText: 'Sök vård i dag' });
+    await fever.check();
+    await expect(urgent).toBeVisible();
+    await expect(urgent).toContainText(RED_FLAG_ADVICE.fever);
+    // 'Inget av detta' clears the others, and the advice goes with them.
     await page.getByLabel('Inget av detta').check();
-    await expect(page.getByLabel('Feber eller frossa samtidigt som ryggsmärtan')).not.toBeChecked();
-    await expect(page.getByRole('alert').filter({ hasText: 'Sök vård i dag' })).toHaveCount(0);
-    await page.getByLabel('Feber eller frossa samtidigt som ryggsmärtan').check();
+    await expect(fever).not.toBeChecked();
+    await expect(urgent).toHaveCount(0);
+    // Night pain on its own: contact the care within days.
+    await page.getByLabel(/^Konstant värk i vila/).check();
+    await expect(page.getByLabel('Inget av detta')).not.toBeChecked();
+    const soon = page.getByRole('status').filter({ hasText: 'Kontakta vården inom några dagar' });
+    await expect(soon).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Nästa' }).click();
 
-    // The advice stays visible on the next steps.
-    await expect(page.getByText('Steg 2 av 30')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Sök vård i dag' })).toBeVisible();
+    // The advice stays on the next questions.
+    await expect(page.getByText(`Fråga 3 av ${TOTAL}`)).toBeVisible();
+    await expect(soon).toBeVisible();
 
-    // Answer up to step 8, skip one, go back once.
-    for (let i = 2; i <= 7; i++) {
+    // Answer up to question 8, skip it, go back once.
+    for (let n = 3; n < 8; n++) {
       await answer(page);
       await page.getByRole('button', { name: 'Nästa' }).click();
+      await expect(page.getByText(`Fråga ${n + 1} av ${TOTAL}`)).toBeVisible();
     }
-    await expect(page.getByText('Steg 8 av 30')).toBeVisible();
     await page.getByRole('button', { name: 'Hoppa över' }).click();
-    await expect(page.getByText('Steg 9 av 30')).toBeVisible();
+    await expect(page.getByText(`Fråga 9 av ${TOTAL}`)).toBeVisible();
     await page.getByRole('button', { name: 'Föregående' }).click();
-    await expect(page.getByText('Steg 8 av 30')).toBeVisible();
+    await expect(page.getByText(`Fråga 8 av ${TOTAL}`)).toBeVisible();
     await expectNoHorizontalOverflow(page);
 
     // Leave, come back: the landing page offers to resume.
     await page.goto('/');
     const resume = page.getByRole('region', { name: 'Fortsätt där du slutade' });
-    await expect(resume).toContainText('Du var på fråga 8 av 30');
+    await expect(resume).toContainText(`Du var på fråga 8 av ${TOTAL}`);
     await resume.getByRole('button', { name: 'Fortsätt' }).click();
-    await expect(page.getByText('Steg 8 av 30')).toBeVisible();
+    await expect(page.getByText(`Fråga 8 av ${TOTAL}`)).toBeVisible();
     await expect(toastWith(page, 'Välkommen tillbaka!')).toBeVisible();
 
     // Finish.
-    while ((await stepNumber(page)) < 30) {
+    for (let n = await stepNumber(page); n < TOTAL; n++) {
       await answer(page);
       await page.getByRole('button', { name: 'Nästa' }).click();
+      await expect(page.getByText(`Fråga ${n + 1} av ${TOTAL}`)).toBeVisible();
     }
     await answer(page);
     await page.getByRole('button', { name: 'Slutför bedömning' }).click();
 
-    // A guest goes to registration; the result waits behind login.
+    // A guest goes to registration, told why: the result waits in the account.
     await expect(page).toHaveURL(/\/register/);
+    await expect(page.getByText('Ditt resultat är ett steg bort.')).toBeVisible();
     const email = uniqueEmail('quiz', testInfo.project.name);
     await fillRegistration(page, { first: 'Gun', last: 'Gäst', email, age: '45', password: 'hemligt123', confirm: 'hemligt123' });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
@@ -96,10 +144,10 @@ test.describe('assessment', () => {
 
     await expect(page).toHaveURL(/\/results$/);
     await expect(page.getByRole('heading', { name: 'Din bedömning är klar' })).toBeVisible();
-    // Red-flag advice comes first, then the patterns, the risk group and the five areas.
-    await expect(page.getByRole('alert').first()).toContainText('Sök vård i dag');
-    await expect(page.getByRole('heading', { name: 'Det här liknar dina svar mest' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Din riskgrupp:/ })).toBeVisible();
+    // The advice comes first, then the patterns, the risk group and the five areas.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Kontakta vården inom några dagar');
+    await expect(page.getByRole('heading', { name: 'Dina svar liknar mest' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Risk för långvariga besvär: (låg|måttlig|hög)$/ })).toBeVisible();
     for (const area of ['Smärta och funktion', 'Rörlighet och styrka', 'Oro, stress och mående', 'Sömn och återhämtning', 'Arbete och vardag']) {
       await expect(page.getByText(area, { exact: true })).toBeVisible();
     }
@@ -110,24 +158,26 @@ test.describe('assessment', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an emergency sign shows 112 advice at once and no report is offered', async ({ page }, testInfo) => {
+  test('an emergency sign stops the questionnaire, and the results show the 112 advice and no report', async ({ page }, testInfo) => {
     // Signed in from the start this time.
     const email = uniqueEmail('akut', testInfo.project.name);
     await registerAndVerify(page, email, 'hemligt123', { first: 'Ake', last: 'Akut', age: '60' });
     await expect(page).toHaveURL(/\/customer$/);
 
     await startAssessment(page);
-    await page.getByLabel('Domningar, stickningar eller svaghet i båda benen').check();
-    const alert = page.getByRole('alert').filter({ hasText: 'Sök akut vård nu' });
+    await answer(page, '50–64 år');
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await page.getByLabel(/^Nya eller tilltagande domningar, svaghet eller utstrålande smärta i båda benen/).check();
+    const alert = page.getByRole('alert').filter({ hasText: 'Sök vård direkt' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Ring 112' })).toHaveAttribute('href', 'tel:112');
     await page.getByRole('button', { name: 'Nästa' }).click();
-    // Skip the rest and finish.
-    while ((await stepNumber(page)) < 30) await page.getByRole('button', { name: 'Hoppa över' }).click();
-    await page.getByRole('button', { name: 'Hoppa över' }).click();
-    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedömningen stannar här');
+    await page.getByRole('button', { name: 'Spara mina svar' }).click();
+
+    await expect(page).toHaveURL(/\/results\?assessment=[0-9a-f-]{36}$/);
     await expect(page.getByRole('alert').first()).toContainText('Ring 112');
-    await expect(page.getByRole('heading', { name: 'Sök vård först' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sök vård direkt' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fullständig rapport' })).toHaveCount(0);
   });
 
@@ -136,11 +186,7 @@ test.describe('assessment', () => {
     await registerAndVerify(page, email, 'hemligt123', { first: 'Eva', last: 'Enhet', age: '40' });
     await expect(page).toHaveURL(/\/customer$/);
     await startAssessment(page);
-    await page.getByLabel('Inget av detta').check();
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    await answer(page);
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    await expect(page.getByText('Steg 3 av 30')).toBeVisible();
+    await answerFirstTwo(page);
     await expect(page.getByText('Sparat', { exact: true })).toBeVisible();
 
     const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.200.1.1' } });
@@ -151,9 +197,9 @@ test.describe('assessment', () => {
     await second.getByRole('button', { name: 'Logga in' }).click();
     await expect(second).toHaveURL(/\/customer$/);
     await second.goto('/');
-    await expect(second.getByText('Du var på fråga 3 av 30')).toBeVisible();
+    await expect(second.getByText(`Du var på fråga 3 av ${TOTAL}`)).toBeVisible();
     await second.getByRole('button', { name: 'Fortsätt' }).click();
-    await expect(second.getByText('Steg 3 av 30')).toBeVisible();
+    await expect(second.getByText(`Fråga 3 av ${TOTAL}`)).toBeVisible();
     await other.close();
   });
 
@@ -173,18 +219,15 @@ test.describe('assessment', () => {
     await expect(page.getByText('Laddar frågor...')).toBeVisible();
     await expect(page.getByText('Vi kunde inte hämta de senaste frågorna')).toBeVisible({ timeout: 20_000 });
     expect(calls).toBe(4);
+    await page.getByRole('radio', { name: 'Ja', exact: true }).check();
     await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
     await page.getByRole('button', { name: 'Starta bedömningen' }).click();
-    await expect(page.getByText('Steg 1 av 30')).toBeVisible();
+    await expect(page.getByText(`Fråga 1 av ${TOTAL}`)).toBeVisible();
   });
 
   test("a guest's unfinished answers move to the account at registration", async ({ page }, testInfo) => {
     await startAssessment(page);
-    await page.getByLabel('Inget av detta').check();
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    await answer(page);
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    await expect(page.getByText('Steg 3 av 30')).toBeVisible();
+    await answerFirstTwo(page);
 
     const email = uniqueEmail('flytt', testInfo.project.name);
     await registerAndVerify(page, email, 'hemligt123', { first: 'Fia', last: 'Flytt', age: '33' });
@@ -211,16 +254,19 @@ test.describe('assessment', () => {
       route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.fallback(),
     );
     await startAssessment(page);
-    await page.getByLabel('Inget av detta').check();
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    while ((await stepNumber(page)) < 30) await page.getByRole('button', { name: 'Hoppa över' }).click();
+    await answerFirstTwo(page);
+    for (let n = 3; n < TOTAL; n++) {
+      await page.getByRole('button', { name: 'Hoppa över' }).click();
+      await expect(page.getByText(`Fråga ${n + 1} av ${TOTAL}`)).toBeVisible();
+    }
     await answer(page);
     await page.getByRole('button', { name: 'Slutför bedömning' }).click();
     await expect(toastWith(page, 'Kunde inte spara bedömningen')).toBeVisible();
     await expect(page).toHaveURL(/\/assessment$/);
-    await expect(page.getByText('Steg 30 av 30')).toBeVisible();
+    await expect(page.getByText(`Fråga ${TOTAL} av ${TOTAL}`)).toBeVisible();
     // Everything is still saved on the device.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('assessment_progress') ?? 'null'));
-    expect(saved.responses['0'].completion).toBe('none');
+    expect(saved.responses['0'].completion).toBe('30_44');
+    expect(saved.responses['1'].completion).toBe('none');
   });
 });

@@ -44,7 +44,9 @@ test.describe('contact', () => {
     await expect(page.getByRole('heading', { name: 'Tack, ditt meddelande är skickat' })).toBeVisible();
     await expect(page.getByText('Vi svarar till asa@example.se')).toBeVisible();
 
-    await expect.poll(async () => (await mailsTo('support@ryggkollen.test')).find((m) => m.subject === `Kontaktformulär: ${subject}`), { timeout: 5000 }).toBeTruthy();
+    await expect
+      .poll(async () => (await mailsTo('support@ryggkollen.test')).find((m) => m.subject === `Kontaktformulär: ${subject}`), { timeout: 5000 })
+      .toBeTruthy();
     const mail = (await mailsTo('support@ryggkollen.test')).find((m) => m.subject === `Kontaktformulär: ${subject}`)!;
     expect(mail.replyTo?.value[0]?.address).toBe('asa@example.se');
     expect(mail.text).toContain('Hur lång tid tar det innan rapporten kommer?');

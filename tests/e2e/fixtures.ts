@@ -19,7 +19,7 @@ export const test = base.extend<{ clientIp: string }>({
 });
 export { expect };
 
-const OUTBOX = path.resolve('.tmp/e2e-data/outbox');
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
 
 /** Mails the e2e server wrote to its outbox for an address, oldest first. */
 export async function mailsTo(address: string): Promise<ParsedMail[]> {
@@ -38,7 +38,11 @@ export async function waitForCode(address: string, after = 0): Promise<string> {
     .poll(
       async () => {
         const mails = await mailsTo(address);
-        code = mails.slice(after).reverse().map((m) => m.subject?.match(/^(\d{6}) /)?.[1]).find(Boolean);
+        code = mails
+          .slice(after)
+          .reverse()
+          .map((m) => m.subject?.match(/^(\d{6}) /)?.[1])
+          .find(Boolean);
         return code;
       },
       { timeout: 10_000 },
@@ -84,7 +88,12 @@ export async function fillRegistration(page: Page, values: { first: string; last
 }
 
 /** Registers in the browser and enters the mailed code; the names are entered unnormalised on purpose. */
-export async function registerAndVerify(page: Page, email: string, password = 'hemligt123', name: { first: string; last: string; age?: string } = { first: 'anna', last: 'BERG' }) {
+export async function registerAndVerify(
+  page: Page,
+  email: string,
+  password = 'hemligt123',
+  name: { first: string; last: string; age?: string } = { first: 'anna', last: 'BERG' },
+) {
   await page.goto('/register');
   await fillRegistration(page, { first: name.first, last: name.last, email, age: name.age ?? '34', password, confirm: password });
   await page.getByRole('button', { name: 'Skapa konto' }).click();
@@ -92,4 +101,105 @@ export async function registerAndVerify(page: Page, email: string, password = 'h
   const code = await waitForCode(email);
   await page.getByLabel('Verifieringskod').fill(code);
   await page.getByRole('button', { name: 'Verifiera' }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assessments made through the API, and signing in and out in the browser (results.spec.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** The stored bearer token of the signed-in page. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_token') ?? 'null') as string | null);
+  expect(token, 'signed in').toBeTruthy();
+  return token!;
+}
+
+type BankQuestion = { key: string; questionType: string; options: { value: string }[]; fields: { completion: { min?: number; max?: number } } };
+
+/**
+ * Stores a completed assessment for the signed-in page's user, as the questionnaire would: every
+ * question of the active bank, answered from `answers` where the value fits the question, else
+ * skipped. Returns its id.
+ */
+export async function completeAssessmentViaApi(page: Page, answers: Record<string, string>): Promise<string> {
+  const { CONSENT_VERSION } = await import('../../src/shared/domain/consent');
+  const token = await storedToken(page);
+  const { questions } = (await (await page.request.get('/api/assessment/questions')).json()) as { questions: BankQuestion[] };
+  const fits = (q: BankQuestion, value: string | undefined) => {
+    if (value === undefined) return false;
+    if (q.questionType === 'range') return Number(value) >= (q.fields.completion.min ?? 0) && Number(value) <= (q.fields.completion.max ?? 10);
+    if (q.questionType === 'textarea') return true;
+    return value.split(',').every((v) => q.options.some((o) => o.value === v));
+  };
+  const tests = questions.map((q) => ({ testId: q.key, completion: fits(q, answers[q.key]) ? answers[q.key]! : 'skipped' }));
+  const res = await page.request.post('/api/assessments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      responses: { tests, completedAt: new Date().toISOString() },
+      status: 'completed',
+      consent: { givenAt: new Date().toISOString(), version: CONSENT_VERSION },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Logs in through the login form. */
+export async function logIn(page: Page, email: string, password = 'hemligt123') {
+  await page.goto('/login');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+/** Signs out with the customer home's button and waits for the start page. */
+export async function logOut(page: Page) {
+  await page.goto('/customer');
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens the questionnaire, confirms being an adult, gives the health-data consent and starts. */
+export async function startAssessment(page: Page) {
+  await page.goto('/assessment');
+  await page.getByRole('radio', { name: 'Ja', exact: true }).check();
+  await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
+  await page.getByRole('button', { name: 'Starta bedömningen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hur gammal är du?' })).toBeVisible();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage, geometry and scrolling (accounts.spec.ts, shell.spec.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** Every key and value the page's local and session storage hold. */
+export async function storageEntries(page: Page): Promise<{ local: [string, string][]; session: [string, string][] }> {
+  return page.evaluate(() => {
+    const entries = (s: Storage) => Array.from({ length: s.length }, (_, i) => s.key(i)!).map((k): [string, string] => [k, s.getItem(k) ?? '']);
+    return { local: entries(localStorage), session: entries(sessionStorage) };
+  });
+}
+
+/**
+ * Fails when the device still holds anything personal: session storage must be empty, and no
+ * local entry may be an assessment, progress, answer, claim, quiz-flow marker or sign-in, or
+ * mention the person's address.
+ */
+export async function expectNothingPersonalStored(page: Page, email: string): Promise<void> {
+  const { local, session } = await storageEntries(page);
+  expect(session, 'session storage').toEqual([]);
+  const personal = local.filter(
+    ([key, value]) => /assessment|progress|answer|red.?flag|claim|quiz|auth|token|pending/i.test(key) || value.toLowerCase().includes(email.toLowerCase()),
+  );
+  expect(personal, 'local storage').toEqual([]);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+export async function scrollTop(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
 }

@@ -1,4 +1,14 @@
-import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone } from './fixtures';
+import {
+  boxesOverlap,
+  expect,
+  test,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  isPhone,
+  scrollTop,
+  startAssessment,
+  toastWith,
+} from './fixtures';
 
 test.describe('app shell', () => {
   test('landing page: hero, blurbs, price box, expectations, in Swedish', async ({ page }) => {
@@ -60,7 +70,12 @@ test.describe('app shell', () => {
       const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
       await expect(nav).toBeVisible();
       await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeHidden();
-      for (const [label, href] of [['Hem', '/'], ['Butik', '/butik'], ['Om oss', '/om-oss'], ['Kontakt', '/kontakt']] as const) {
+      for (const [label, href] of [
+        ['Hem', '/'],
+        ['Butik', '/butik'],
+        ['Om oss', '/om-oss'],
+        ['Kontakt', '/kontakt'],
+      ] as const) {
         await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
       }
       await expect(nav.getByRole('link', { name: 'Om oss' })).toHaveAttribute('aria-current', 'page');
@@ -69,6 +84,100 @@ test.describe('app shell', () => {
       await expect(nav.getByRole('link', { name: 'Butik' })).not.toHaveAttribute('aria-current', 'page');
       await page.goto('/butik');
       await expect(nav.getByRole('link', { name: 'Butik' })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('side navigation: /about and /contact highlight their item as /om-oss and /kontakt do', async ({ page }) => {
+    for (const [url, label] of [
+      ['/about', 'Om oss'],
+      ['/contact', 'Kontakt'],
+    ] as const) {
+      await page.goto(url);
+      if (isPhone(page)) {
+        await page.getByRole('button', { name: 'Öppna menyn' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Meny' });
+        await expect(sheet.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+        await expect(sheet.locator('[aria-current="page"]')).toHaveCount(1);
+        await page.keyboard.press('Escape');
+        await expect(sheet).toBeHidden();
+      } else {
+        const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      }
+    }
+  });
+
+  test('side navigation: its column runs the full height of a long page, the links stay in view', async ({ page }) => {
+    test.skip(isPhone(page), 'collapsed into the menu on phones');
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    const column = (await nav.locator('xpath=..').boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    expect(main.height, 'a long page').toBeGreaterThan(page.viewportSize()!.height);
+    expect(Math.abs(column.y - main.y)).toBeLessThan(1);
+    expect(Math.abs(column.y + column.height - (main.y + main.height))).toBeLessThan(1);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(nav.getByRole('link', { name: 'Hem' })).toBeInViewport();
+  });
+
+  test('a new page opens at its top; back and forward return to where the reader was', async ({ page }) => {
+    await page.goto('/');
+    // A footer link, clicked at the very bottom of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottom = await scrollTop(page);
+    expect(bottom).toBeGreaterThan(0);
+    // Clicked where it is (Playwright's own click would scroll it into a place of its choosing first).
+    await page
+      .locator('footer')
+      .getByRole('link', { name: 'Om oss' })
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollTop(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(0);
+    const aboutY = await scrollTop(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollTop(page)).toBe(bottom);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollTop(page)).toBe(aboutY);
+
+    // The landing's start button, deep in the page on a phone, opens the questionnaire at its top.
+    await page.goto('/');
+    const start = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Din personliga ryggrapport' }) })
+      .getByRole('link', { name: /Starta bedömningen/ });
+    await start.scrollIntoViewIfNeeded();
+    await start.click();
+    await expect(page).toHaveURL(/\/assessment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollTop(page)).toBe(0);
+  });
+
+  test('on a phone a toast never covers the questionnaire’s Föregående/Nästa bar', async ({ page }) => {
+    test.skip(!isPhone(page), 'the phone layout');
+    await startAssessment(page);
+    await page.getByLabel('30–44 år', { exact: true }).check();
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await expect(page.getByText(/^Fråga 2 av \d+$/)).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Fortsätt där du slutade' }).getByRole('button', { name: 'Fortsätt' }).click();
+    const notice = toastWith(page, 'Välkommen tillbaka!');
+    await expect(notice).toBeVisible();
+    const box = (await notice.boundingBox())!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height + 0.5);
+    const controls = [page.getByRole('button', { name: 'Föregående' }), page.getByRole('button', { name: 'Nästa' }), page.locator('main input')];
+    for (const control of controls) {
+      for (const one of await control.all()) {
+        const other = await one.boundingBox();
+        if (other) expect(boxesOverlap(box, other)).toBe(false);
+      }
     }
   });
 
@@ -108,9 +217,7 @@ test.describe('app shell', () => {
     // The toast viewport loads just after the first paint.
     await expect(page.getByRole('region', { name: 'Notiser (F8)' })).toBeAttached();
     await page.keyboard.press('F8');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role=region]')?.getAttribute('aria-label')))
-      .toBe('Notiser (F8)');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=region]')?.getAttribute('aria-label'))).toBe('Notiser (F8)');
   });
 
   test('the landing page has no serious accessibility violations', async ({ page }) => {

@@ -7,7 +7,7 @@ const PAGES: { path: string; heading: string; mustContain: string[] }[] = [
   { path: '/medical-info', heading: 'Medicinsk information', mustContain: ['112', '1177', 'akutmottagning'] },
   { path: '/about', heading: 'Om oss', mustContain: ['Ryggkollen'] },
   { path: '/om-oss', heading: 'Om oss', mustContain: ['Ryggkollen'] },
-  { path: '/how-it-works', heading: 'Så fungerar det', mustContain: ['30 frågor', '250 kr'] },
+  { path: '/how-it-works', heading: 'Så fungerar det', mustContain: ['35 frågor', '250 kr'] },
   { path: '/delivery-info', heading: 'Leveransinformation', mustContain: ['PDF', '1–2 minuter'] },
 ];
 

@@ -3,8 +3,10 @@
 // configuration as the server (DATA_DIR or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { dataPaths, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { createLogger } from '../logger';
+import { createServices, type Services } from '../services';
 import { createOrPromoteAdmin } from '../modules/auth/admin-accounts';
 import { accountRepository } from '../modules/auth/repository';
 
@@ -34,7 +36,17 @@ if (!values.email) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: dataPaths(config).db });
+let services: Services;
+try {
+  // The same services as the server, without running jobs: this process only writes.
+  services = await createServices(config, { logger: createLogger(config), work: false });
+} catch (err) {
+  // The server holds the embedded database: say so plainly instead of a stack trace.
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const { database } = services;
 try {
   const exists = await accountRepository(database.db).findUserByEmail(values.email);
   let password = process.env.ADMIN_PASSWORD || undefined;
@@ -48,5 +60,5 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await services.close();
 }

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { openDurablePglite } from './pglite-durable';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs a trivial query; used by the health check. */
   ping(): Promise<void>;
+  /** Raw SQL with $1… parameters, for libraries that bring their own SQL (pg-boss). Several statements only without parameters. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -56,18 +59,40 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db: db as unknown as Database,
       kind: 'postgres',
       ping: async () => void (await pool.query('SELECT 1')),
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => pool.end(),
     };
   }
 
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: async () => void (await client.query('SELECT 1')),
-    close: () => client.close(),
-  };
+  // On a folder: one process only (the lock), and every commit synced to disk (durable PGlite).
+  const lock = target.dataDir ? await lockDataDir(target.dataDir) : null;
+  let client: PGlite | undefined;
+  try {
+    client = target.dataDir ? openDurablePglite(target.dataDir) : new PGlite();
+    const opened = client;
+    const db = drizzlePglite(opened, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: async () => void (await opened.query('SELECT 1')),
+      async executeSql(text, values) {
+        if (values?.length) return { rows: (await opened.query(text, values)).rows };
+        // PGlite's query() takes one statement; exec() takes several (without parameters).
+        const results = await opened.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    await lock?.release();
+    throw err;
+  }
 }

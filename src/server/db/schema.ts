@@ -36,7 +36,10 @@ export const products = pgTable('products', {
   vatRateBp: integer('vat_rate_bp').notNull().default(2500),
   imageUrl: text('image_url'),
   imageAlt: text('image_alt'),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isFeatured: boolean('is_featured').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   ...timestamps,
@@ -85,6 +88,31 @@ export const verificationCodes = pgTable(
   (t) => [uniqueIndex('verification_codes_user_purpose_unique').on(t.userId, t.purpose)],
 );
 
+/**
+ * A sign-up waiting for its e-mailed code. Each registration is its own row, so a second
+ * registration of the same address can never change the password of the first: the code is tied
+ * to the sign-up that chose the password, and only the browser that registered holds the token
+ * (an httpOnly cookie, stored here hashed) that lets a code verify it. The account is created
+ * when a code is verified; the other sign-ups of the address are then deleted.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    /** The sign-up itself is forgotten after this (resending a code does not extend it). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('pending_signups_token_hash_unique').on(t.tokenHash), index('pending_signups_email_idx').on(t.email, t.createdAt)],
+);
+
 /** Login sessions: opaque tokens, stored as SHA-256 hashes, with an expiry; revocable. */
 export const sessions = pgTable(
   'sessions',
@@ -104,7 +132,7 @@ export const sessions = pgTable(
 
 /**
  * One row per attempt at a rate-limited action. Keys are hashed (no e-mail or IP in clear);
- * rows older than the longest window are deleted as new ones arrive.
+ * a scheduled job deletes rows older than the longest window.
  */
 export const rateLimitEvents = pgTable(
   'rate_limit_events',
@@ -170,4 +198,38 @@ export const assessmentProgress = pgTable('assessment_progress', {
   consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
   consentVersion: text('consent_version').notNull(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The engine's analysis of an assessment, computed once at completion and stored with the engine
+ * version (CLINICAL.md §7), so a paid report never changes when the engine does. Re-running an
+ * assessment with a newer engine adds a row beside the old; reads use the newest.
+ */
+export const assessmentAnalyses = pgTable(
+  'assessment_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    engineVersion: text('engine_version').notNull(),
+    analysis: jsonb('analysis').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('assessment_analyses_assessment_idx').on(t.assessmentId, t.createdAt)],
+);
+
+/** Data changes that run once per database (the question bank's versions, backfills), by id. */
+export const dataMigrations = pgTable('data_migrations', {
+  id: text('id').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The mail jobs that have been handed to the mail server, by job id: a retried job whose mail
+ * already went (the job failed after sending) is not sent again.
+ */
+export const mailDeliveries = pgTable('mail_deliveries', {
+  jobId: uuid('job_id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });

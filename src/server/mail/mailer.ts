@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** A fixed Message-ID (`<id@domain>`), so a receiver can tell a repeated delivery apart. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -47,13 +49,15 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ ...base, ...message });
       await mkdir(options.outboxDir, { recursive: true });
+      // Sorted by name = sorted by sending order, also within one millisecond.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(options.outboxDir, `${stamp}-${String(++sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       options.logger.info({ file: path.basename(file), messageId: info.messageId }, 'mail written to outbox');
       return { messageId: info.messageId };

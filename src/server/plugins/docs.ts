@@ -1,10 +1,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the zod contracts, with Swagger UI at /api/docs (served locally). */
-export async function registerApiDocs(app: FastifyInstance, options: { brandName: string; publicUrl: string }): Promise<void> {
+/**
+ * OpenAPI generated from the zod contracts, with Swagger UI at /api/docs (served locally). With
+ * `guard` (production: admins only) every docs route, the JSON and YAML included, runs it first.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  options: { brandName: string; publicUrl: string; guard?: preHandlerAsyncHookHandler },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -26,5 +32,6 @@ export async function registerApiDocs(app: FastifyInstance, options: { brandName
     routePrefix: '/api/docs',
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: false },
+    ...(options.guard ? { uiHooks: { preHandler: options.guard } } : {}),
   });
 }

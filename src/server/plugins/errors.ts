@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../shared/contracts/common';
 import { HttpError } from '../http-error';
@@ -11,6 +11,9 @@ export const MESSAGES = {
   unsupportedType: 'Formatet stöds inte. Skicka JSON.',
   rateLimited: 'Du har gjort för många försök. Vänta en stund och försök igen.',
   server: 'Något gick fel hos oss. Försök igen om en stund.',
+  timeout: 'Förfrågan tog för lång tid. Försök igen.',
+  malformedRequest: 'Förfrågan kunde inte läsas. Försök igen.',
+  badUrl: 'Adressen är ogiltig. Kontrollera den och försök igen.',
 } as const;
 
 /**
@@ -31,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof HttpError) {
       if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
-      return reply.code(err.statusCode).send({ ...err.extra, error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ error: MESSAGES.tooLarge });
@@ -46,4 +49,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: MESSAGES.server });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%E0%A4%A`), a too long parameter,
+ * a failing route constraint. These are answered before any hook runs, so neither the error handler
+ * above nor the security headers' hook sees them; the caller passes a function that adds them.
+ */
+export function createFrameworkErrorHandler(applySecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    applySecurityHeaders(request, reply);
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed before routing');
+      void reply.code(500).send({ error: MESSAGES.server });
+      return;
+    }
+    void reply.code(status).send({ error: MESSAGES.badUrl });
+  };
 }

@@ -1,14 +1,21 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+
+export interface SecurityHeaderOptions {
+  /** The site is served over https (PUBLIC_URL): upgrade sub-resources and send HSTS. */
+  https: boolean;
+}
 
 /**
  * Security headers for every response. The app ships all its scripts, styles and fonts itself,
  * so the policy allows only this origin. Inline style attributes are allowed because Radix
- * positions popovers with them.
+ * positions popovers with them. Not annotated as HelmetOptions: @fastify/helmet sees helmet's CommonJS
+ * types and this file its ESM ones, whose CSP types do not match; the literal suits both.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+function securityHeaders(options: SecurityHeaderOptions) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -23,11 +30,35 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    // Says the same as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
+  } as const;
+}
+
+/** Per app, the headers as a plain function, for responses that bypass @fastify/helmet's hook. */
+const headerWriters = new WeakMap<FastifyInstance, (req: IncomingMessage, res: ServerResponse) => void>();
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const headers = securityHeaders(options);
+  const apply = helmet(headers);
+  headerWriters.set(app, (req, res) =>
+    apply(req, res, (err) => {
+      if (err) throw err;
+    }),
+  );
+  await app.register(fastifyHelmet, { global: true, ...headers });
+}
+
+/**
+ * The same headers, from the same options, for responses written before any hook runs (Fastify's
+ * `frameworkErrors`, such as a URL the router cannot decode), where @fastify/helmet never ran.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  headerWriters.get(request.server)?.(request.raw, reply.raw);
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownWebPath } from '../../shared/routes';
 import type { SiteInfo } from '../../shared/contracts/site';
 import { MESSAGES } from './errors';
@@ -13,21 +15,158 @@ export function injectSiteInfo(html: string, info: SiteInfo): string {
 }
 
 /**
+ * Pages whose code loads on demand, by path: the source file of their chunk (a key of Vite's
+ * manifest, relative to src/web) and the API data they show first. Their HTML names these so
+ * the browser fetches them alongside the app's entry instead of after it has started; without
+ * the hint the page still loads them itself. The test keeps the file names in step with src/web.
+ */
+export const PAGE_PRELOADS: Record<string, { module: string; fetch?: string[] }> = {
+  '/assessment': { module: 'features/assessment/assessment-page.tsx', fetch: ['/api/assessment/questions'] },
+  '/faq': { module: 'features/static-pages/faq-page.tsx' },
+  '/contact': { module: 'features/contact/contact-page.tsx' },
+  '/kontakt': { module: 'features/contact/contact-page.tsx' },
+  '/login': { module: 'features/account/login-page.tsx' },
+  '/register': { module: 'features/account/register-page.tsx' },
+  ...Object.fromEntries(
+    ['/privacy-policy', '/terms', '/purchase-terms', '/medical-info', '/about', '/om-oss', '/how-it-works', '/delivery-info'].map((p) => [
+      p,
+      { module: 'features/static-pages/pages.tsx' },
+    ]),
+  ),
+};
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The <link> tags for a page's own chunks (not those the entry loads already) and its data. */
+export function preloadTags(manifest: ViteManifest, preload: { module: string; fetch?: string[] }): string {
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  const loadedByEntry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry);
+  const own = new Set<string>();
+  walk(preload.module, own);
+  const chunks = [...own].filter((key) => !loadedByEntry.has(key)).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  // The app's fetches send cookies (credentials: 'include'); the preload must match to be used.
+  const data = (preload.fetch ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+  return [...chunks, ...data].join('');
+}
+
+async function readManifest(webRoot: string): Promise<ViteManifest> {
+  try {
+    return JSON.parse(await readFile(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return {};
+  }
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_PAGE = 'no-cache';
+export const CACHE_PUBLIC_FILE = 'public, max-age=3600';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The response encoding for an Accept-Encoding header: brotli or gzip when the client takes them
+ * (the higher q wins, brotli on a tie; `*` stands for any encoding not named), else identity.
+ * The static files use @fastify/static's negotiation, which also prefers brotli.
+ */
+export function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [token, ...params] = part.split(';').map((s) => s.trim());
+    if (!token) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(token, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (token: string) => q.get(token) ?? q.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = Math.max(weight('gzip'), q.get('x-gzip') ?? 0);
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : 'identity';
+}
+
+interface PageVariant {
+  body: Buffer;
+  etag: string;
+}
+
+/** The page in each encoding, compressed once at start (it carries this server's site details). */
+function pageVariants(html: string): Record<Encoding, PageVariant> {
+  const identity = Buffer.from(html, 'utf8');
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  const br = brotliCompressSync(identity, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+  });
+  return {
+    identity: { body: identity, etag: `"${tag}"` },
+    br: { body: br, etag: `"${tag}-br"` },
+    gzip: { body: gzipSync(identity, { level: 9 }), etag: `"${tag}-gz"` },
+  };
+}
+
+/** If-None-Match names the current representation: the client's copy is still good. */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+/** Hashed build output (Vite's assets/) never changes; the page is revalidated; other files briefly cached. */
+function cacheControlFor(webRoot: string, filePath: string): string {
+  const relative = path.relative(webRoot, filePath);
+  if (relative.startsWith(`assets${path.sep}`)) return CACHE_IMMUTABLE;
+  if (/^index\.html(\.br|\.gz)?$/.test(relative)) return CACHE_PAGE;
+  return CACHE_PUBLIC_FILE;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Record<Encoding, PageVariant>, status: number) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const variant = page[encoding];
+  reply.code(status).header('Cache-Control', CACHE_PAGE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  if (status === 200) {
+    reply.header('ETag', variant.etag);
+    if (isFresh(request, variant.etag)) return reply.code(304).send();
+  }
+  // HEAD: the headers of GET, without the body.
+  if (request.method === 'HEAD') return reply.header('Content-Length', variant.body.length).send();
+  return reply.send(variant.body);
+}
+
+/**
  * Serves the built single-page app: hashed assets with long caching, and index.html for every
  * page route. A path the app does not know still gets the app (it shows 'Page Not Found') but
- * with status 404. Unknown /api paths always answer JSON.
+ * with status 404. Unknown /api paths always answer JSON. Text files go out brotli- or
+ * gzip-compressed when the client accepts it: the build wrote file.br and file.gz beside them.
  */
 export async function registerWebApp(app: FastifyInstance, options: { webRoot: string | null; siteInfo: SiteInfo }): Promise<void> {
-  let indexHtml: string | null = null;
-  if (options.webRoot) {
-    indexHtml = injectSiteInfo(await readFile(path.join(options.webRoot, 'index.html'), 'utf8'), options.siteInfo);
+  const { webRoot } = options;
+  let page: Record<Encoding, PageVariant> | null = null;
+  const pageFor = new Map<string, Record<Encoding, PageVariant>>();
+  if (webRoot) {
+    const html = injectSiteInfo(await readFile(path.join(webRoot, 'index.html'), 'utf8'), options.siteInfo);
+    page = pageVariants(html);
+    const manifest = await readManifest(webRoot);
+    for (const [urlPath, preload] of Object.entries(PAGE_PRELOADS)) {
+      pageFor.set(urlPath, pageVariants(html.replace('</head>', `${preloadTags(manifest, preload)}</head>`)));
+    }
     await app.register(fastifyStatic, {
-      root: options.webRoot,
+      root: webRoot,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      preCompressed: true,
+      // The compressed variants are chosen by Accept-Encoding, not fetched by name.
+      allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
+      setHeaders(reply, filePath) {
+        reply.header('Cache-Control', cacheControlFor(webRoot, filePath));
       },
     });
   }
@@ -35,13 +174,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/') && urlPath !== '/api';
-    if (!wantsPage || !indexHtml) {
+    if (!wantsPage || !page) {
       return reply.code(404).send({ error: MESSAGES.notFound });
     }
-    return reply
-      .code(isKnownWebPath(urlPath) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendPage(request, reply, pageFor.get(urlPath) ?? page, isKnownWebPath(urlPath) ? 200 : 404);
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -13,7 +13,8 @@ export interface RateRule {
   message?: string;
 }
 
-const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** No rule counts further back than this; the clean-up job deletes older events. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_MESSAGE = 'Du har gjort för många försök. Vänta en stund och försök igen.';
 
 function hashKey(key: string): string {
@@ -27,7 +28,6 @@ function hashKey(key: string): string {
  * however many arrive at once; refused attempts do not extend the wait.
  */
 export function createRateLimiter(db: Database) {
-  let sinceCleanup = 0;
   return {
     /** Records one attempt against every rule; throws a 429 HttpError if any rule is exceeded. */
     async consume(rules: RateRule[]): Promise<void> {
@@ -41,15 +41,23 @@ export function createRateLimiter(db: Database) {
             .from(rateLimitEvents)
             .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
           if ((row?.n ?? 0) >= rule.limit) {
-            throw new HttpError(429, rule.message ?? DEFAULT_MESSAGE, undefined, Math.ceil(rule.windowMs / 1000));
+            throw HttpError.tooManyRequests(rule.message ?? DEFAULT_MESSAGE, Math.ceil(rule.windowMs / 1000));
           }
           await tx.insert(rateLimitEvents).values({ key });
         }
       });
-      if (++sinceCleanup >= 200) {
-        sinceCleanup = 0;
-        await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
-      }
+    },
+    /** How many attempts were recorded under `key` within the window (to slow down rather than refuse). */
+    async recent(key: string, windowMs: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.key, hashKey(key)), gt(rateLimitEvents.createdAt, new Date(Date.now() - windowMs))));
+      return row?.n ?? 0;
+    },
+    /** Records one attempt under `key` without checking any limit. */
+    async record(key: string): Promise<void> {
+      await db.insert(rateLimitEvents).values({ key: hashKey(key) });
     },
   };
 }

@@ -20,8 +20,27 @@ export async function latestCodeFor(t: TestApp, email: string): Promise<string> 
   return code;
 }
 
-export async function registerUser(t: TestApp, email: string, password = 'hemligt123', name = 'Anna Berg', ip = '10.0.0.1') {
+let clients = 0;
+/** A client address of its own for each call, so per-address limits of one test do not spill into the next. */
+export function nextClientIp(): string {
+  clients++;
+  return `10.200.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
+export async function registerUser(t: TestApp, email: string, password = 'hemligt123', name = 'Anna Berg', ip = nextClientIp()) {
   return t.app.inject({ method: 'POST', url: '/api/register', payload: { name, email, password }, remoteAddress: ip });
+}
+
+/** The sign-up cookie a register (or login) reply set, as a Cookie header value. */
+export function signupCookie(res: { cookies: { name: string; value: string }[] }): { cookie: string } {
+  const found = res.cookies.find((c) => c.name === 'rk_signup');
+  if (!found) throw new Error('no sign-up cookie in the reply');
+  return { cookie: `rk_signup=${found.value}` };
+}
+
+/** Verifies a code as the browser holding `cookie` (from signupCookie) would. */
+export function verifyCode(t: TestApp, email: string, code: string, cookie: { cookie: string } | Record<string, never> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { email, code }, headers: cookie, remoteAddress: nextClientIp() });
 }
 
 /** Registers and verifies an account; returns its bearer token and user. */
@@ -29,7 +48,7 @@ export async function signUp(t: TestApp, email: string, password = 'hemligt123',
   const reg = await registerUser(t, email, password, name);
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const code = await latestCodeFor(t, email);
-  const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { email, code } });
+  const res = await verifyCode(t, email, code, signupCookie(reg));
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
   return res.json() as { token: string; user: { id: string; email: string; name: string; role: string } };
 }

@@ -2,12 +2,15 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoContent } from '../db/seed/index';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { Jobs } from '../jobs/jobs';
+import type { Mailer } from '../mail/mailer';
 import { createLogger } from '../logger';
+import { createServices, type Services } from '../services';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -15,7 +18,11 @@ export interface TestApp {
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** The .eml files the outbox transport wrote, oldest first. */
+  jobs: Jobs;
+  services: Services;
+  /** Runs the jobs that are due (mail among them), as the server's workers would. */
+  runJobs(): Promise<number>;
+  /** The .eml files the outbox transport wrote, oldest first, after running the due jobs. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -25,6 +32,12 @@ export interface TestAppOptions {
   webRoot?: string | null;
   /** Seed the demo content (question bank, product) as `npm start` does. */
   seed?: boolean;
+  /** Where the log goes (with LOG_LEVEL in `env`); tests read it back. */
+  logTo?: DestinationStream;
+  /** Seconds before a failed job is retried (default 1, so retries can be tested quickly). */
+  jobRetryDelaySeconds?: number;
+  /** Run the job workers and schedules as the server does (default: the test runs due jobs itself). */
+  work?: boolean;
 }
 
 /** The real application on its own fresh database and temporary data folder. */
@@ -34,22 +47,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
-  const logger = createLogger(config);
-  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir, logger });
-  const app = await buildApp({ config, database, mailer, logger, webRoot: options.webRoot ?? null });
+  const logger = createLogger(config, options.logTo);
+  // Without `work`, no polling workers: a test runs the due jobs when it wants to see their effect.
+  const services = await createServices(config, {
+    logger,
+    database,
+    outboxDir,
+    work: options.work ?? false,
+    jobRetryDelaySeconds: options.jobRetryDelaySeconds ?? 1,
+  });
+  const app = await buildApp({ services, webRoot: options.webRoot ?? null });
   return {
     app,
     config,
     database,
-    mailer,
+    mailer: services.mailer,
+    jobs: services.jobs,
+    services,
+    runJobs: () => services.jobs.drain(),
     async outbox() {
+      await services.jobs.drain();
       const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
     },
     async close() {
       await app.close();
-      await mailer.close();
-      await database.close();
+      await services.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

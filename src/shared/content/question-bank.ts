@@ -1,38 +1,28 @@
 /**
- * Ryggkollen question bank (Swedish), seeded into the database as the 30 default questions.
+ * Ryggkollen question bank, version 2 (Swedish): the questions the visitor answers, in order.
  *
- * Keys and option values follow the question contract in CLINICAL.md §6: the scoring engine and
- * the tests read them, and admins may edit wording but never keys or values. Red-flag options
- * follow CLINICAL.md §1 (NICE NG59 / NICE CKS red flags and 1177 Vårdguiden's advice on when to
- * seek care for back pain). All wording is our own; no licensed questionnaire (e.g. STarT Back,
- * ÖMPSQ, Oswestry, FABQ) is reproduced.
+ * Keys and option values follow the question contract of CLINICAL.md §6 (engine 2): the scoring
+ * engine and the tests read them; admins may edit wording but never keys or values. Red-flag
+ * options follow CLINICAL.md §1 (NICE NG59, NICE CKS red flags, NICE NG234, NICE NG65, 1177
+ * Vårdguiden's advice on when to seek care), anchored in time where 1177 is ("nytt eller värre").
+ * All wording is our own; no licensed questionnaire (STarT Back, ÖMPSQ, Oswestry, FABQ) is
+ * reproduced. Rules for the wording: plain Swedish, one idea per question and per option,
+ * descriptions that neither give away an answer nor make the back sound fragile.
  *
- * Self-tests use only a wall, a chair, the floor (or a firm bed) and a phone timer, and every
- * one of them tells the visitor to stop if it hurts a lot.
+ * Self-tests use only a wall, a chair, the floor (or a firm bed) and a phone timer; every one says
+ * to stop if it hurts a lot, and the floor tests say first when to skip them.
  */
 import type { QuestionDefinition } from '../domain/question-types';
 
 type QuestionOption = QuestionDefinition['options'][number];
+type Fields = QuestionDefinition['fields'];
 
-// ---------------------------------------------------------------------------------------------
-// Shared building blocks
-// ---------------------------------------------------------------------------------------------
-
-const CATEGORY_PAIN_IMAGE = '/illustrations/category-pain.svg';
-const CATEGORY_PAIN_ALT = 'En enkel figur som står upprätt och håller ena handen mot nedre delen av ryggen.';
-
-const CATEGORY_MOVEMENT_IMAGE = '/illustrations/category-movement.svg';
-const CATEGORY_MOVEMENT_ALT = 'En enkel figur som böjer sig lätt framåt och sedan sträcker på ryggen.';
-
-const CATEGORY_LIFESTYLE_IMAGE = '/illustrations/category-lifestyle.svg';
-const CATEGORY_LIFESTYLE_ALT = 'En enkel figur som promenerar i lugn takt med rak rygg.';
-
-/** 0–10 slider shown under every self-test. */
+/** 0–10 slider shown (on request) under every self-test. */
 function selfTestPainLevel() {
   return { label: 'Hur ont gjorde det under testet? (0–10)', min: 0, max: 10 };
 }
 
-/** "Where did it hurt?" checkboxes shown under every self-test. */
+/** "Where did it hurt?" boxes shown (on request) under every self-test. */
 function selfTestPainLocations() {
   return {
     label: 'Var kände du smärtan under testet?',
@@ -46,9 +36,22 @@ function selfTestPainLocations() {
   };
 }
 
-/** Free-text field shown under every self-test. */
-function selfTestNotes(placeholder: string) {
-  return { label: 'Vill du lägga till något om testet?', placeholder };
+/** The optional fields of a self-test. */
+function selfTestFields(completionLabel: string, options: QuestionOption[], notesPlaceholder: string): Fields {
+  return {
+    completion: { label: completionLabel, type: 'radio', options },
+    painLevel: selfTestPainLevel(),
+    painLocations: selfTestPainLocations(),
+    additionalNotes: { label: 'Vill du lägga till något om testet?', placeholder: notesPlaceholder },
+  };
+}
+
+function radio(label: string, options: QuestionOption[]): Fields {
+  return { completion: { label, type: 'radio', options } };
+}
+
+function checkbox(label: string, options: QuestionOption[]): Fields {
+  return { completion: { label, type: 'checkbox', options } };
 }
 
 /** Same three steps for the four psychosocial questions (values from CLINICAL.md §6). */
@@ -60,24 +63,82 @@ function threeStepOptions(notAtAll: string, somewhat: string, very: string): Que
   ];
 }
 
+const SLIDER_INSTRUCTION = 'Dra reglaget till den siffra som stämmer. Du kan också hoppa över frågan.';
+const STOP_RULE = 'Sluta direkt om det gör mycket ont, eller om du får ny smärta, stickningar eller domningar i benet. Pressa dig aldrig igenom skarp smärta.';
+const FLOOR_TESTS_SKIP =
+  'Hoppa över golvtesterna (plankan, sidoplankan och fågelhunden) om du är gravid, har benskörhet (osteoporos), har opererats den senaste tiden eller har för ont för att göra dem lugnt och kontrollerat. Tryck då på ”Hoppa över”.';
+const FLOOR_TEST_SKIP_SHORT = 'Hoppa över testet om du är gravid, har benskörhet, nyligen har opererats eller har för ont.';
+
 // ---------------------------------------------------------------------------------------------
 // Options (declared once so `options` and `fields.completion.options` stay identical)
 // ---------------------------------------------------------------------------------------------
 
+const AGE_BAND_OPTIONS: QuestionOption[] = [
+  { value: '18_29', label: '18–29 år' },
+  { value: '30_44', label: '30–44 år' },
+  { value: '45_49', label: '45–49 år' },
+  { value: '50_64', label: '50–64 år' },
+  { value: '65_79', label: '65–79 år' },
+  { value: '80_plus', label: '80 år eller äldre' },
+];
+
 const RED_FLAG_OPTIONS: QuestionOption[] = [
-  { value: 'bladder_bowel', label: 'Nya svårigheter att kissa, eller att du inte kan hålla urin eller avföring' },
-  { value: 'saddle_numbness', label: 'Domningar runt ändtarmsöppningen eller könsorganen (ridbyxeområdet)' },
-  { value: 'bilateral_leg', label: 'Domningar, stickningar eller svaghet i båda benen' },
+  {
+    value: 'bladder_bowel',
+    label:
+      'Nya problem med att kissa: det är svårt att få iväg urinen, du känner inte när blåsan är full eller när du kissar, eller du har börjat läcka urin eller avföring. Nytt eller värre sedan ryggsmärtan eller bensmärtan började.',
+  },
+  {
+    value: 'saddle_numbness',
+    label:
+      'Ny domning eller förändrad känsel i underlivet, runt ändtarmsöppningen eller på insidan av låren (till exempel när du torkar dig), eller nedsatt känsel vid sex. Nytt eller värre sedan smärtan började.',
+  },
+  { value: 'bilateral_leg', label: 'Nya eller tilltagande domningar, svaghet eller utstrålande smärta i båda benen.' },
+  {
+    value: 'sudden_severe_trunk_pain',
+    label: 'Plötslig, mycket svår smärta i ryggen tillsammans med smärta i magen eller bröstet, kanske med blekhet, kallsvett eller känsla av att svimma.',
+  },
   {
     value: 'progressive_weakness',
-    label: 'Tilltagande svaghet i ett ben eller en fot, till exempel att foten slår i marken (droppfot)',
+    label: 'Svaghet i ett ben eller en fot som blir värre, till exempel att du snubblar på tårna eller inte kan gå på hälarna.',
   },
-  { value: 'fever', label: 'Feber eller frossa samtidigt som ryggsmärtan' },
-  { value: 'major_trauma', label: 'Smärtan började efter ett kraftigt fall eller en olycka' },
-  { value: 'cancer_history', label: 'Du har haft eller har cancer' },
-  { value: 'weight_loss', label: 'Du har gått ner i vikt utan att försöka' },
-  { value: 'night_pain', label: 'Konstant värk i vila eller på natten som inte lindras när du byter ställning' },
+  { value: 'fever', label: 'Feber på 38 grader eller mer, eller frossa, samtidigt som ryggsmärtan.' },
+  { value: 'major_trauma', label: 'Smärtan började efter ett kraftigt fall, en trafikolycka eller något liknande.' },
+  { value: 'cancer_history', label: 'Du har eller har haft cancer (basaliom, en vanlig och ofarlig hudcancer, räknas inte).' },
+  { value: 'weight_loss', label: 'Du har gått ner flera kilo utan att försöka.' },
+  { value: 'night_pain', label: 'Konstant värk i vila eller på natten, inte bara när du vänder dig.' },
   { value: 'none', label: 'Inget av detta' },
+];
+
+const HEALTH_BACKGROUND_OPTIONS: QuestionOption[] = [
+  { value: 'osteoporosis', label: 'Benskörhet (osteoporos)' },
+  { value: 'previous_fragility_fracture', label: 'Jag har brutit något vid ett lättare fall, till exempel handleden eller höften' },
+  { value: 'long_term_cortisone', label: 'Jag tar eller har tagit kortisontabletter under lång tid (mer än tre månader)' },
+  {
+    value: 'immunosuppression',
+    label: 'Jag har nedsatt immunförsvar, av en sjukdom eller av läkemedel (till exempel efter en transplantation eller vid cytostatikabehandling)',
+  },
+  { value: 'iv_drug_use', label: 'Jag injicerar eller har injicerat droger' },
+  { value: 'recent_spine_procedure', label: 'Jag har opererats eller fått en injektion i ryggen de senaste tre månaderna' },
+  { value: 'pregnant', label: 'Jag är gravid' },
+  { value: 'birth_last_12m', label: 'Jag har fött barn det senaste året' },
+  {
+    value: 'inflammatory_condition',
+    label: 'Jag har en inflammatorisk sjukdom, till exempel psoriasis, Crohns sjukdom, ulcerös kolit eller regnbågshinneinflammation',
+  },
+  { value: 'none', label: 'Inget av detta' },
+];
+
+const ONSET_OPTIONS: QuestionOption[] = [
+  { value: 'gradual', label: 'Den kom gradvis, utan någon särskild händelse' },
+  { value: 'sudden_no_trigger', label: 'Den kom plötsligt, utan att jag gjorde något särskilt' },
+  { value: 'after_lifting_or_twisting', label: 'Efter ett lyft, en vridning eller en ovan ansträngning' },
+  { value: 'after_minor_fall', label: 'Efter ett lättare fall, till exempel att jag halkade eller satte mig hårt' },
+];
+
+const EPISODE_OPTIONS: QuestionOption[] = [
+  { value: 'first', label: 'Det är första gången i mitt liv' },
+  { value: 'recurrent', label: 'Jag har haft ont i ryggen förut' },
 ];
 
 const PAIN_DURATION_OPTIONS: QuestionOption[] = [
@@ -87,6 +148,7 @@ const PAIN_DURATION_OPTIONS: QuestionOption[] = [
 ];
 
 const PAIN_LOCATION_OPTIONS: QuestionOption[] = [
+  { value: 'upper_back', label: 'Mitt i ryggen, mellan skulderbladen' },
   { value: 'low_back_center', label: 'Mitt i ländryggen' },
   { value: 'low_back_one_side', label: 'I ländryggen, mest på ena sidan' },
   { value: 'buttock', label: 'I skinkan' },
@@ -95,9 +157,52 @@ const PAIN_LOCATION_OPTIONS: QuestionOption[] = [
   { value: 'both_legs', label: 'I båda benen' },
 ];
 
-const LEG_TINGLING_OPTIONS: QuestionOption[] = [
+const NO_YES: QuestionOption[] = [
   { value: 'no', label: 'Nej' },
   { value: 'yes', label: 'Ja' },
+];
+
+const COUGH_SNEEZE_OPTIONS: QuestionOption[] = [
+  { value: 'no', label: 'Nej, inte mer än annars' },
+  { value: 'back_pain', label: 'Ja, det gör ont i ryggen' },
+  { value: 'leg_pain', label: 'Ja, det gör ont eller strålar ut i benet' },
+];
+
+const WALKING_LIMIT_OPTIONS: QuestionOption[] = [
+  { value: 'none', label: 'Nej, jag kan gå som vanligt' },
+  { value: 'back_pain', label: 'Ja, ryggen gör så ont att jag går kortare sträckor eller stannar' },
+  {
+    value: 'leg_symptoms_eased_by_sitting',
+    label: 'Ja, benen värker, domnar eller känns tunga när jag går, och det lättar när jag sätter mig eller böjer mig framåt',
+  },
+  { value: 'leg_symptoms_other', label: 'Ja, jag får besvär i benen när jag går, men det lättar inte av att sätta mig eller böja mig framåt' },
+];
+
+const INFLAMMATORY_SIGNS_OPTIONS: QuestionOption[] = [
+  { value: 'morning_stiffness_30min', label: 'Ryggen är stel på morgonen i mer än en halvtimme' },
+  { value: 'wakes_second_half_night', label: 'Jag vaknar av ryggvärk under andra halvan av natten' },
+  { value: 'better_with_movement', label: 'Ryggen blir bättre av rörelse, men inte av vila' },
+  { value: 'alternating_buttock_pain', label: 'Jag har värk i skinkorna som växlar mellan höger och vänster sida' },
+  { value: 'none', label: 'Inget av detta' },
+];
+
+const RELIEF_POSITIONS_OPTIONS: QuestionOption[] = [
+  { value: 'bending_forward', label: 'Att luta mig eller böja mig framåt' },
+  { value: 'sitting', label: 'Att sätta mig' },
+  { value: 'lying_down', label: 'Att lägga mig ner' },
+  { value: 'walking_moving', label: 'Att gå eller röra på mig' },
+  { value: 'none', label: 'Inget av detta gör någon skillnad' },
+];
+
+const AFTER_EXERTION_OPTIONS: QuestionOption[] = [
+  { value: 'no', label: 'Nej' },
+  { value: 'yes', label: 'Ja, ryggen värker mer efteråt' },
+];
+
+const POSITION_CATCHES_OPTIONS: QuestionOption[] = [
+  { value: 'never', label: 'Aldrig' },
+  { value: 'sometimes', label: 'Ibland' },
+  { value: 'often', label: 'Ofta' },
 ];
 
 const BOTHERSOMENESS_OPTIONS: QuestionOption[] = [
@@ -108,14 +213,7 @@ const BOTHERSOMENESS_OPTIONS: QuestionOption[] = [
   { value: 'extremely', label: 'Väldigt mycket' },
 ];
 
-const FORWARD_BEND_OPTIONS: QuestionOption[] = [
-  { value: 'no_pain', label: 'Det gick bra, utan smärta' },
-  { value: 'back_pain', label: 'Det gjorde ont i ryggen' },
-  { value: 'leg_pain', label: 'Det gjorde ont, stack eller domnade i benet' },
-  { value: 'cannot', label: 'Jag kunde inte göra testet' },
-];
-
-const BACKWARD_BEND_OPTIONS: QuestionOption[] = [
+const BEND_OPTIONS: QuestionOption[] = [
   { value: 'no_pain', label: 'Det gick bra, utan smärta' },
   { value: 'back_pain', label: 'Det gjorde ont i ryggen' },
   { value: 'leg_pain', label: 'Det gjorde ont, stack eller domnade i benet' },
@@ -134,23 +232,13 @@ const STRAIGHT_LEG_RAISE_OPTIONS: QuestionOption[] = [
   { value: 'leg_pain_below_knee', label: 'Det gjorde ont, stack eller domnade nedanför knät' },
 ];
 
-const RELIEF_BENDING_FORWARD_OPTIONS: QuestionOption[] = [
-  { value: 'no', label: 'Nej, inte märkbart' },
-  { value: 'yes', label: 'Ja, det lindrar' },
-];
-
-const AFTER_EXERTION_OPTIONS: QuestionOption[] = [
-  { value: 'no', label: 'Nej' },
-  { value: 'yes', label: 'Ja, ryggen värker mer efteråt' },
-];
-
 const SINGLE_LEG_STAND_OPTIONS: QuestionOption[] = [
   { value: 'stable_no_pain', label: 'Stadigt och utan smärta' },
   { value: 'unstable', label: 'Ostadigt, jag behövde ta stöd' },
   { value: 'buttock_pain', label: 'Det gjorde ont i skinkan eller lågt i ryggen på ena sidan' },
 ];
 
-const PLANK_HOLD_OPTIONS: QuestionOption[] = [
+const HOLD_60_OPTIONS: QuestionOption[] = [
   { value: 'over_60', label: '60 sekunder eller mer' },
   { value: '30_60', label: '30–59 sekunder' },
   { value: 'under_30', label: 'Mindre än 30 sekunder' },
@@ -171,19 +259,6 @@ const BIRD_DOG_OPTIONS: QuestionOption[] = [
   { value: 'cannot', label: 'Jag kunde inte göra testet' },
 ];
 
-const WALL_SIT_OPTIONS: QuestionOption[] = [
-  { value: 'over_60', label: '60 sekunder eller mer' },
-  { value: '30_60', label: '30–59 sekunder' },
-  { value: 'under_30', label: 'Mindre än 30 sekunder' },
-  { value: 'cannot', label: 'Jag kunde inte göra testet' },
-];
-
-const POSITION_CATCHES_OPTIONS: QuestionOption[] = [
-  { value: 'never', label: 'Aldrig' },
-  { value: 'sometimes', label: 'Ibland' },
-  { value: 'often', label: 'Ofta' },
-];
-
 const ACTIVITY_LEVEL_OPTIONS: QuestionOption[] = [
   { value: 'high', label: 'Mycket aktiv: jag rör mig mycket, både i vardagen och på fritiden' },
   { value: 'moderate', label: 'Ganska aktiv: jag promenerar eller rör mig en stund de flesta dagar' },
@@ -202,7 +277,8 @@ const WORK_TYPE_OPTIONS: QuestionOption[] = [
   { value: 'standing', label: 'Mest stående, till exempel i butik eller vid ett löpande band' },
   { value: 'physical', label: 'Fysiskt tungt, till exempel med lyft, bärande eller mycket böjande' },
   { value: 'mixed', label: 'Blandat, både sittande och rörligt' },
-  { value: 'not_working', label: 'Jag arbetar inte just nu (till exempel pensionär, arbetssökande eller sjukskriven)' },
+  { value: 'sick_leave', label: 'Jag är sjukskriven just nu' },
+  { value: 'not_working', label: 'Jag arbetar inte just nu (till exempel pensionär, studerande eller arbetssökande)' },
 ];
 
 const SLEEP_OPTIONS: QuestionOption[] = [
@@ -233,85 +309,119 @@ const PRIOR_TREATMENT_OPTIONS: QuestionOption[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// The bank: 30 questions in the order the visitor sees them
+// The bank, in the order the visitor sees it
 // ---------------------------------------------------------------------------------------------
 
+const PAIN = 'Grundläggande smärtbild' as const;
+const MOVEMENT = 'Rörelsetester' as const;
+const STABILITY = 'Stabilitetstester' as const;
+const LIFESTYLE = 'Livsstilsfaktorer' as const;
+
 export const QUESTION_BANK: QuestionDefinition[] = [
-  // ----- Grundläggande smärtbild (1–6) -----
+  // ----- Grundläggande smärtbild -----
+  {
+    key: 'age_band',
+    category: PAIN,
+    title: 'Hur gammal är du?',
+    description: 'Åldern påverkar vilka råd som passar dig och när det är klokt att låta vården titta på ryggen.',
+    instructions: ['Välj den åldersgrupp du tillhör.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'radio',
+    options: AGE_BAND_OPTIONS,
+    fields: radio('Din ålder', AGE_BAND_OPTIONS),
+  },
   {
     key: 'red_flags',
-    category: 'Grundläggande smärtbild',
-    title: 'Har du något av följande just nu?',
+    category: PAIN,
+    title: 'Stämmer något av det här in på dig just nu?',
     description:
-      'Några få symtom kan betyda att ryggen behöver undersökas av vården snart. De är ovanliga, men vi frågar om dem först för din säkerhet.',
+      'Några få symtom betyder att ryggen ska undersökas av vården, ibland direkt. De är ovanliga, men vi frågar om dem först. Den här frågan måste besvaras.',
     instructions: [
-      'Kryssa i allt som stämmer in på dig just nu.',
-      'Välj ”Inget av detta” om inget stämmer. Stämmer något får du råd om vad du ska göra direkt.',
+      'Läs igenom alla alternativ och kryssa i allt som stämmer.',
+      'Stämmer inget, kryssa i ”Inget av detta”.',
+      'Stämmer något får du direkt veta vad du ska göra.',
     ],
-    imageUrl: CATEGORY_PAIN_IMAGE,
-    imageAlt: CATEGORY_PAIN_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'checkbox',
     options: RED_FLAG_OPTIONS,
-    fields: {
-      completion: { label: 'Kryssa i det som stämmer', type: 'checkbox', options: RED_FLAG_OPTIONS },
-    },
+    fields: checkbox('Kryssa i det som stämmer', RED_FLAG_OPTIONS),
+  },
+  {
+    key: 'health_background',
+    category: PAIN,
+    title: 'Har du något av det här?',
+    description: 'Vissa sjukdomar, läkemedel och livssituationer gör att andra råd passar bättre. Svaren stannar hos oss och används bara för din bedömning.',
+    instructions: ['Kryssa i allt som stämmer.', 'Stämmer inget, kryssa i ”Inget av detta”.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'checkbox',
+    options: HEALTH_BACKGROUND_OPTIONS,
+    fields: checkbox('Kryssa i det som stämmer', HEALTH_BACKGROUND_OPTIONS),
+  },
+  {
+    key: 'onset',
+    category: PAIN,
+    title: 'Hur började ryggsmärtan den här gången?',
+    description: 'Hur smärtan började hjälper oss att förstå den.',
+    instructions: ['Välj det som stämmer bäst.', 'Ett kraftigt fall eller en olycka har du redan svarat på i frågan om varningstecken.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'radio',
+    options: ONSET_OPTIONS,
+    fields: radio('Välj det som stämmer bäst', ONSET_OPTIONS),
+  },
+  {
+    key: 'episode',
+    category: PAIN,
+    title: 'Har du haft ont i ryggen tidigare?',
+    description: 'Vi vill veta om det här är första gången eller om ryggen har gjort ont förut.',
+    instructions: ['Räkna alla tidigare perioder med ryggsmärta, även korta.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'radio',
+    options: EPISODE_OPTIONS,
+    fields: radio('Välj ett svar', EPISODE_OPTIONS),
   },
   {
     key: 'pain_duration',
-    category: 'Grundläggande smärtbild',
+    category: PAIN,
     title: 'Hur länge har du haft ont i ryggen den här gången?',
-    description:
-      'Hur länge smärtan har funnits påverkar vilka råd som passar dig. De flesta ryggbesvär blir bättre inom några veckor.',
+    description: 'Hur länge smärtan har funnits påverkar vilka råd som passar dig.',
     instructions: ['Om smärtan kommer och går, räkna från när den senaste perioden började.'],
-    imageUrl: CATEGORY_PAIN_IMAGE,
-    imageAlt: CATEGORY_PAIN_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: PAIN_DURATION_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: PAIN_DURATION_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', PAIN_DURATION_OPTIONS),
   },
   {
     key: 'pain_intensity',
-    category: 'Grundläggande smärtbild',
+    category: PAIN,
     title: 'Hur ont har du i ryggen?',
-    description:
-      'Skatta smärtan på en skala från 0 till 10. Det hjälper oss att förstå hur mycket smärtan påverkar dig.',
-    instructions: [
-      'Tänk på hur det har känts i genomsnitt den senaste veckan.',
-      'Det finns inga rätt eller fel svar.',
-    ],
-    imageUrl: CATEGORY_PAIN_IMAGE,
-    imageAlt: CATEGORY_PAIN_ALT,
+    description: 'Skatta smärtan på en skala från 0 till 10.',
+    instructions: ['Tänk på hur det har känts i genomsnitt den senaste veckan.', SLIDER_INSTRUCTION],
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'range',
     options: [],
     fields: {
-      completion: {
-        label: 'Din smärta från 0 till 10',
-        type: 'range',
-        min: 0,
-        max: 10,
-        minLabel: '0 = ingen smärta',
-        maxLabel: '10 = värsta tänkbara smärta',
-      },
+      completion: { label: 'Din smärta från 0 till 10', type: 'range', min: 0, max: 10, minLabel: '0 = ingen smärta', maxLabel: '10 = värsta tänkbara smärta' },
     },
   },
   {
     key: 'pain_location',
-    category: 'Grundläggande smärtbild',
+    category: PAIN,
     title: 'Var känner du smärtan?',
-    description:
-      'Var smärtan sitter, och om den strålar ut i benet, säger en del om vad som kan ligga bakom. Ländryggen är den nedre delen av ryggen, ovanför skinkorna.',
-    instructions: [
-      'Kryssa i alla ställen där du brukar ha ont.',
-      'Om smärtan strålar ut, kryssa i alla ställen den når.',
-    ],
-    imageUrl: CATEGORY_PAIN_IMAGE,
-    imageAlt: CATEGORY_PAIN_ALT,
+    description: 'Ländryggen är den nedre delen av ryggen, ovanför skinkorna.',
+    instructions: ['Kryssa i alla ställen där du brukar ha ont.', 'Om smärtan strålar ut, kryssa i alla ställen den når.'],
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'checkbox',
     options: PAIN_LOCATION_OPTIONS,
     fields: {
-      completion: { label: 'Kryssa i var du har ont', type: 'checkbox', options: PAIN_LOCATION_OPTIONS },
+      ...checkbox('Kryssa i var du har ont', PAIN_LOCATION_OPTIONS),
       additionalNotes: {
         label: 'Vill du beskriva smärtan mer?',
         placeholder: 'Till exempel: strålar ut i vänster ben, känns som en molande värk eller ett hugg',
@@ -320,485 +430,408 @@ export const QUESTION_BANK: QuestionDefinition[] = [
   },
   {
     key: 'leg_tingling',
-    category: 'Grundläggande smärtbild',
+    category: PAIN,
     title: 'Har du stickningar eller domningar i ett ben eller en fot?',
-    description:
-      'Stickningar eller domningar i benet kan betyda att en nerv i ländryggen är irriterad. Det kallas ofta ischias (nervsmärta som strålar ut i benet).',
-    instructions: [
-      'Svara ja även om det bara kommer ibland.',
-      'Har du domningar eller svaghet i båda benen samtidigt, kontakta vården direkt.',
-    ],
-    imageUrl: CATEGORY_PAIN_IMAGE,
-    imageAlt: CATEGORY_PAIN_ALT,
+    description: 'Med stickningar menar vi en pirrande känsla, som när en fot har somnat.',
+    instructions: ['Svara ja även om det bara kommer ibland.'],
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
-    options: LEG_TINGLING_OPTIONS,
-    fields: {
-      completion: { label: 'Välj ett svar', type: 'radio', options: LEG_TINGLING_OPTIONS },
-    },
+    options: NO_YES,
+    fields: radio('Välj ett svar', NO_YES),
+  },
+  {
+    key: 'cough_sneeze',
+    category: PAIN,
+    title: 'Gör det ont när du hostar, nyser eller krystar?',
+    description: 'Tänk på vad som händer i ryggen och benen just när du hostar eller nyser.',
+    instructions: ['Välj det som stämmer bäst.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'radio',
+    options: COUGH_SNEEZE_OPTIONS,
+    fields: radio('Välj det som stämmer bäst', COUGH_SNEEZE_OPTIONS),
+  },
+  {
+    key: 'walking_limit',
+    category: PAIN,
+    title: 'Hindrar ryggen eller benen dig när du går?',
+    description: 'Vi vill veta om du får besvär när du går en stund, till exempel en promenad på tio minuter.',
+    instructions: ['Välj det som stämmer bäst.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'radio',
+    options: WALKING_LIMIT_OPTIONS,
+    fields: radio('Välj det som stämmer bäst', WALKING_LIMIT_OPTIONS),
+  },
+  {
+    key: 'inflammatory_signs',
+    category: PAIN,
+    title: 'Känner du igen något av det här?',
+    description: 'Det här beskriver hur ryggen känns under dygnet.',
+    instructions: ['Kryssa i allt som stämmer.', 'Stämmer inget, kryssa i ”Inget av detta”.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'checkbox',
+    options: INFLAMMATORY_SIGNS_OPTIONS,
+    fields: checkbox('Kryssa i det som stämmer', INFLAMMATORY_SIGNS_OPTIONS),
+  },
+  {
+    key: 'relief_positions',
+    category: PAIN,
+    title: 'Vad gör det lättare när ryggen värker?',
+    description: 'Tänk på vardagen, till exempel när du står i kö, går eller lutar dig mot en kundvagn.',
+    instructions: ['Kryssa i allt som brukar lindra.', 'Gör inget av det någon skillnad, kryssa i det sista alternativet.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'checkbox',
+    options: RELIEF_POSITIONS_OPTIONS,
+    fields: checkbox('Kryssa i det som lindrar', RELIEF_POSITIONS_OPTIONS),
+  },
+  {
+    key: 'after_exertion',
+    category: PAIN,
+    title: 'Värker ryggen mer efter ansträngning eller när du har varit i samma ställning länge?',
+    description: 'Till exempel efter trädgårdsarbete, storstädning eller en lång dag vid skrivbordet.',
+    instructions: ['Tänk på den senaste månaden.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'radio',
+    options: AFTER_EXERTION_OPTIONS,
+    fields: radio('Välj ett svar', AFTER_EXERTION_OPTIONS),
+  },
+  {
+    key: 'position_catches',
+    category: PAIN,
+    title: 'Hugger det till eller låser sig ryggen när du byter ställning?',
+    description: 'Till exempel när du reser dig från en stol, vrider dig eller vänder dig i sängen.',
+    instructions: ['Tänk på den senaste månaden.'],
+    imageUrl: null,
+    imageAlt: '',
+    questionType: 'radio',
+    options: POSITION_CATCHES_OPTIONS,
+    fields: radio('Hur ofta händer det?', POSITION_CATCHES_OPTIONS),
   },
   {
     key: 'bothersomeness',
-    category: 'Grundläggande smärtbild',
+    category: PAIN,
     title: 'Hur mycket besvärar ryggen dig i vardagen?',
-    description:
-      'Här vill vi veta hur mycket ryggen stör dig, till exempel i arbetet, hemma, på fritiden och när du sover. Samma smärta kan besvära olika personer olika mycket.',
+    description: 'Till exempel i arbetet, hemma, på fritiden och när du sover.',
     instructions: ['Tänk på hur det har varit den senaste tiden som helhet.'],
-    imageUrl: CATEGORY_PAIN_IMAGE,
-    imageAlt: CATEGORY_PAIN_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: BOTHERSOMENESS_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: BOTHERSOMENESS_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', BOTHERSOMENESS_OPTIONS),
   },
 
-  // ----- Rörelsetester (7–12) -----
+  // ----- Rörelsetester -----
   {
     key: 'forward_bend',
-    category: 'Rörelsetester',
+    category: MOVEMENT,
     title: 'Framåtböjning: hur känns det att böja dig framåt?',
-    description:
-      'Testet visar hur ryggen reagerar när du böjer dig framåt. Om det gör ont, och var, säger något om vilken belastning ryggen är känslig för.',
+    description: 'Testet visar hur ryggen reagerar när du böjer dig framåt.',
     instructions: [
       'Stå upprätt med fötterna höftbrett isär, nära en stol eller ett bord du kan hålla i.',
       'Böj dig långsamt framåt och låt armarna hänga mot golvet.',
-      'Gå bara så långt det känns okej, du behöver inte nå golvet.',
-      'Res dig långsamt upp igen med händerna som stöd mot låren.',
-      'Sluta direkt om det gör mycket ont eller om smärtan strålar ut i benet.',
+      'Gå bara så långt det känns okej. Du behöver inte nå golvet.',
+      'Res dig långsamt upp igen, gärna med händerna mot låren.',
+      STOP_RULE,
     ],
     imageUrl: '/illustrations/forward-bend.svg',
-    imageAlt:
-      'En figur som först står upprätt och sedan böjer sig långsamt framåt med armarna hängande mot golvet.',
+    imageAlt: 'En figur som först står upprätt och sedan böjer sig långsamt framåt med armarna hängande mot smalbenen.',
     questionType: 'radio',
-    options: FORWARD_BEND_OPTIONS,
-    fields: {
-      completion: { label: 'Hur kändes det?', type: 'radio', options: FORWARD_BEND_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: stel i början, lättare efter några gånger'),
-    },
+    options: BEND_OPTIONS,
+    fields: selfTestFields('Hur kändes det?', BEND_OPTIONS, 'Till exempel: stel i början, lättare efter några gånger'),
   },
   {
     key: 'backward_bend',
-    category: 'Rörelsetester',
+    category: MOVEMENT,
     title: 'Bakåtböjning: hur känns det att böja dig bakåt?',
-    description:
-      'Testet visar hur ryggen reagerar när du sträcker den bakåt. Vissa får ont just av bakåtböjning, andra av framåtböjning.',
+    description: 'Testet visar hur ryggen reagerar när du sträcker den bakåt.',
     instructions: [
       'Stå upprätt med fötterna höftbrett isär, nära en vägg eller stol du kan ta stöd mot.',
-      'Sätt händerna på ländryggen eller höfterna.',
-      'Böj dig långsamt en liten bit bakåt och titta snett uppåt.',
+      'Sätt händerna på ländryggen.',
+      'Luta dig långsamt en liten bit bakåt och titta snett uppåt.',
       'Kom tillbaka till upprätt läge i lugn takt.',
-      'Sluta direkt om det gör mycket ont, om smärtan strålar ut i benet eller om du blir yr.',
+      `${STOP_RULE} Sluta också om du blir yr.`,
     ],
     imageUrl: '/illustrations/backward-bend.svg',
-    imageAlt:
-      'En figur som först står upprätt med händerna på ländryggen och sedan böjer sig försiktigt bakåt.',
+    imageAlt: 'En figur som först står upprätt med händerna på ländryggen och sedan lutar överkroppen försiktigt bakåt.',
     questionType: 'radio',
-    options: BACKWARD_BEND_OPTIONS,
-    fields: {
-      completion: { label: 'Hur kändes det?', type: 'radio', options: BACKWARD_BEND_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: ont mest när jag vred mig åt ena sidan'),
-    },
+    options: BEND_OPTIONS,
+    fields: selfTestFields('Hur kändes det?', BEND_OPTIONS, 'Till exempel: ont mest när jag lutade mig åt ena sidan'),
   },
   {
     key: 'sitting_tolerance',
-    category: 'Rörelsetester',
+    category: MOVEMENT,
     title: 'Sittande: hur länge kan du sitta innan ryggen gör mer ont?',
-    description:
-      'Långt sittande belastar ryggen på ett särskilt sätt. Hur länge du klarar att sitta hjälper oss att ge råd om pauser och rörelse.',
+    description: 'Svaret hjälper oss att ge råd om pauser och rörelse i vardagen.',
     instructions: [
       'Sitt på en vanlig stol med fötterna i golvet.',
       'Starta timern på telefonen när du sätter dig.',
       'Notera hur lång tid det tar innan ryggen börjar göra mer ont.',
-      'Res dig och rör på dig när det gör ont, du behöver inte sitta kvar för testets skull.',
+      'Res dig och rör på dig när det gör ont. Du behöver inte sitta kvar för testets skull.',
+      'Vet du redan svaret från vardagen kan du svara direkt.',
+      STOP_RULE,
     ],
     imageUrl: '/illustrations/sitting-tolerance.svg',
-    imageAlt: 'En figur som sitter upprätt på en stol och sedan reser sig och sträcker på ryggen.',
+    imageAlt: 'En figur som sitter upprätt på en stol med en klocka bredvid.',
     questionType: 'radio',
     options: SITTING_TOLERANCE_OPTIONS,
-    fields: {
-      completion: { label: 'Hur länge kan du sitta?', type: 'radio', options: SITTING_TOLERANCE_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: värre i bilen än vid skrivbordet'),
-    },
+    fields: selfTestFields('Hur länge kan du sitta?', SITTING_TOLERANCE_OPTIONS, 'Till exempel: värre i bilen än vid skrivbordet'),
   },
   {
     key: 'straight_leg_raise',
-    category: 'Rörelsetester',
+    category: MOVEMENT,
     title: 'Benlyft: gör det ont när du lyfter ett rakt ben?',
-    description:
-      'Testet liknar ett som fysioterapeuter använder för att se om en nerv i ländryggen är irriterad. Smärta som strålar ut nedanför knät kan tyda på nervpåverkan (ischias).',
+    description: 'Testet liknar ett som fysioterapeuter använder. Det visar hur det känns i ryggen och benet när benet lyfts rakt upp.',
     instructions: [
       'Ligg på rygg på golvet eller en fast säng, med ena knät böjt och foten i underlaget.',
       'Håll det andra benet rakt och lyft det långsamt uppåt, så högt det går utan smärta.',
-      'Lägg märke till om det strålar ut nedanför knät (stramhet bakom låret är vanligt och ofarligt).',
+      'Lägg märke till om det gör ont i ryggen, eller om det strålar ut nedanför knät. En stramande känsla bakom låret är vanlig och räknas inte.',
       'Sänk benet långsamt och gör likadant med det andra benet.',
-      'Sluta direkt om det gör mycket ont eller om smärtan skjuter ut i benet.',
+      STOP_RULE,
     ],
     imageUrl: '/illustrations/straight-leg-raise.svg',
-    imageAlt:
-      'En figur som ligger på rygg med ena knät böjt och först har det andra benet rakt i golvet, sedan lyft snett uppåt.',
+    imageAlt: 'En figur som ligger på rygg med ena knät böjt och lyfter det andra, raka benet snett uppåt.',
     questionType: 'radio',
     options: STRAIGHT_LEG_RAISE_OPTIONS,
-    fields: {
-      completion: { label: 'Hur kändes det?', type: 'radio', options: STRAIGHT_LEG_RAISE_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: ont bara i vänster ben, stack i foten'),
-    },
-  },
-  {
-    key: 'relief_bending_forward',
-    category: 'Rörelsetester',
-    title: 'Blir det lättare när du böjer dig framåt, sätter dig eller lägger dig ner?',
-    description:
-      'För vissa lindras ryggsmärtan när de lutar sig framåt, sätter sig eller ligger ner. Det säger något om vilka ställningar ryggen tycker om.',
-    instructions: ['Tänk på vardagen, till exempel när du lutar dig mot en kundvagn eller sätter dig på en bänk.'],
-    imageUrl: CATEGORY_MOVEMENT_IMAGE,
-    imageAlt: CATEGORY_MOVEMENT_ALT,
-    questionType: 'radio',
-    options: RELIEF_BENDING_FORWARD_OPTIONS,
-    fields: {
-      completion: { label: 'Välj ett svar', type: 'radio', options: RELIEF_BENDING_FORWARD_OPTIONS },
-    },
-  },
-  {
-    key: 'after_exertion',
-    category: 'Rörelsetester',
-    title: 'Värker ryggen mer efter ansträngning eller när du hållit samma ställning länge?',
-    description:
-      'En molande värk i ryggmusklerna efter ansträngning eller statisk belastning (när du står eller sitter i samma ställning länge) är vanlig. Den brukar lätta med värme och rörelse.',
-    instructions: ['Tänk till exempel på trädgårdsarbete, storstädning eller en lång dag vid skrivbordet.'],
-    imageUrl: CATEGORY_MOVEMENT_IMAGE,
-    imageAlt: CATEGORY_MOVEMENT_ALT,
-    questionType: 'radio',
-    options: AFTER_EXERTION_OPTIONS,
-    fields: {
-      completion: { label: 'Välj ett svar', type: 'radio', options: AFTER_EXERTION_OPTIONS },
-    },
+    fields: selfTestFields('Hur kändes det?', STRAIGHT_LEG_RAISE_OPTIONS, 'Till exempel: ont bara i vänster ben, stack i foten'),
   },
 
-  // ----- Stabilitetstester (13–18) -----
+  // ----- Stabilitetstester -----
   {
     key: 'single_leg_stand',
-    category: 'Stabilitetstester',
+    category: STABILITY,
     title: 'Stå på ett ben: hur går det?',
-    description:
-      'Testet visar balansen och hur bäckenet tål att bära kroppen på ett ben. Smärta lågt i ryggen på ena sidan kan höra ihop med SI-leden (leden mellan korsbenet och höftbenet).',
+    description: 'Testet visar balansen och hur det känns att bära kroppen på ett ben.',
     instructions: [
       'Ställ dig bredvid en vägg eller en stol så att du kan ta stöd direkt.',
       'Lyft ena foten några centimeter från golvet och stå still i upp till 30 sekunder.',
       'Byt ben och gör likadant.',
-      'Håll i dig om du blir ostadig, och sluta om det gör mycket ont.',
+      'Håll i dig om du blir ostadig. Hoppa över testet om du har svårt med balansen eller har för ont.',
+      STOP_RULE,
     ],
     imageUrl: '/illustrations/single-leg-stand.svg',
-    imageAlt:
-      'En figur som först står på båda fötterna bredvid en stol och sedan står på ett ben med handen nära stolsryggen.',
+    imageAlt: 'En figur som står på ett ben bredvid en stol, med handen nära stolsryggen.',
     questionType: 'radio',
     options: SINGLE_LEG_STAND_OPTIONS,
-    fields: {
-      completion: { label: 'Hur gick det?', type: 'radio', options: SINGLE_LEG_STAND_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: svårare på höger ben, ont i vänster skinka'),
-    },
-  },
-  {
-    key: 'plank_hold',
-    category: 'Stabilitetstester',
-    title: 'Plankan: hur länge kan du hålla?',
-    description:
-      'Plankan visar hur uthålliga musklerna runt magen och ryggen (bålen) är. En stark och uthållig bål gör det lättare för ryggen att klara vardagens belastningar.',
-    instructions: [
-      'Ligg på mage på golvet med underarmarna i golvet och armbågarna under axlarna.',
-      'Lyft höfterna så att kroppen bildar en rak linje från huvud till fötter (är det för tungt, ha knäna kvar i golvet och skriv det nedan).',
-      'Starta timern och håll så länge du kan med rak rygg, högst 60 sekunder.',
-      'Andas lugnt hela tiden och håll inte andan.',
-      'Sluta när du inte längre kan hålla ryggen rak, och direkt om det gör ont i ryggen.',
-    ],
-    imageUrl: '/illustrations/plank-hold.svg',
-    imageAlt:
-      'En figur som först ligger på mage på underarmarna och sedan håller kroppen rak som en planka med höfterna lyfta.',
-    questionType: 'radio',
-    options: PLANK_HOLD_OPTIONS,
-    fields: {
-      completion: { label: 'Hur länge kunde du hålla?', type: 'radio', options: PLANK_HOLD_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: gjorde testet med knäna i golvet'),
-    },
-  },
-  {
-    key: 'side_plank',
-    category: 'Stabilitetstester',
-    title: 'Sidoplankan: hur länge kan du hålla?',
-    description:
-      'Sidoplankan visar styrkan och uthålligheten i musklerna på sidan av bålen. De hjälper till att hålla ryggen stabil när du bär, vrider dig eller går.',
-    instructions: [
-      'Ligg på sidan på golvet med underarmen i golvet och armbågen rakt under axeln.',
-      'Ha benen raka ovanpå varandra (är det för tungt, böj knäna och skriv det nedan).',
-      'Lyft höften så att kroppen bildar en rak linje och håll så länge du kan, högst 30 sekunder.',
-      'Testa gärna båda sidorna och svara för den sida som var svårast.',
-      'Sluta direkt om det gör ont i ryggen eller axeln.',
-    ],
-    imageUrl: '/illustrations/side-plank.svg',
-    imageAlt:
-      'En figur som först ligger på sidan på underarmen och sedan lyfter höften så att kroppen bildar en rak linje.',
-    questionType: 'radio',
-    options: SIDE_PLANK_OPTIONS,
-    fields: {
-      completion: { label: 'Hur länge kunde du hålla?', type: 'radio', options: SIDE_PLANK_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: mycket svårare på vänster sida, gjorde testet med böjda knän'),
-    },
-  },
-  {
-    key: 'bird_dog',
-    category: 'Stabilitetstester',
-    title: 'Fågelhunden: kan du hålla ryggen stilla?',
-    description:
-      'I fågelhunden står du på alla fyra och sträcker ut motsatt arm och ben. Testet visar hur väl du kan hålla ryggen stilla medan armar och ben rör sig.',
-    instructions: [
-      'Ställ dig på alla fyra på golvet, med händerna under axlarna och knäna under höfterna.',
-      'Håll ryggen rak, som en bordsskiva.',
-      'Sträck långsamt ut höger arm framåt och vänster ben bakåt och håll i 10 sekunder.',
-      'Byt sida och gör likadant med vänster arm och höger ben.',
-      'Sätt ner handen eller knät om du tappar balansen, och sluta direkt om det gör ont i ryggen.',
-    ],
-    imageUrl: '/illustrations/bird-dog.svg',
-    imageAlt:
-      'En figur som först står på alla fyra och sedan sträcker ut ena armen framåt och motsatt ben bakåt med rak rygg.',
-    questionType: 'radio',
-    options: BIRD_DOG_OPTIONS,
-    fields: {
-      completion: { label: 'Hur gick det?', type: 'radio', options: BIRD_DOG_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: vinglade mest när jag sträckte ut vänster ben'),
-    },
+    fields: selfTestFields('Hur gick det?', SINGLE_LEG_STAND_OPTIONS, 'Till exempel: svårare på höger ben, ont i vänster skinka'),
   },
   {
     key: 'wall_sit',
-    category: 'Stabilitetstester',
+    category: STABILITY,
     title: 'Väggsittning: hur länge kan du hålla?',
-    description:
-      'Testet visar uthålligheten i benen och hur ryggen tål att hålla samma ställning en stund. Starka ben gör det lättare att lyfta och böja sig utan att belasta ryggen.',
+    description: 'Testet visar uthålligheten i benen och hur det känns att hålla samma ställning en stund.',
     instructions: [
       'Stå med ryggen mot en vägg och fötterna ungefär en fotlängd ut från väggen.',
       'Glid långsamt ner längs väggen, högst tills låren är vågräta och bara så djupt som knäna tål.',
-      'Starta timern och håll så länge du orkar med ryggen mot väggen, högst 60 sekunder.',
-      'Andas lugnt hela tiden och håll inte andan.',
-      'Sluta direkt om det gör mycket ont i ryggen eller knäna, och glid upp igen eller sätt dig på en stol.',
+      'Starta timern och håll så länge du orkar med ryggen mot väggen, högst 60 sekunder. Andas lugnt.',
+      'Hoppa över testet om du har ont i knäna eller har för ont i ryggen.',
+      `${STOP_RULE} Glid då upp igen eller sätt dig på en stol.`,
     ],
     imageUrl: '/illustrations/wall-sit.svg',
-    imageAlt:
-      'En figur som först står med ryggen mot en vägg och sedan har glidit ner med böjda knän, som om den satt på en osynlig stol.',
+    imageAlt: 'En figur som sitter med ryggen mot en vägg och böjda knän, som på en osynlig stol, med en klocka bredvid.',
     questionType: 'radio',
-    options: WALL_SIT_OPTIONS,
-    fields: {
-      completion: { label: 'Hur länge kunde du hålla?', type: 'radio', options: WALL_SIT_OPTIONS },
-      painLevel: selfTestPainLevel(),
-      painLocations: selfTestPainLocations(),
-      additionalNotes: selfTestNotes('Till exempel: benen tröttnade innan ryggen, ont i knäna'),
-    },
+    options: HOLD_60_OPTIONS,
+    fields: selfTestFields('Hur länge kunde du hålla?', HOLD_60_OPTIONS, 'Till exempel: benen tröttnade innan ryggen, ont i knäna'),
   },
   {
-    key: 'position_catches',
-    category: 'Stabilitetstester',
-    title: 'Hugger det till eller låser sig ryggen när du byter ställning?',
-    description:
-      'Vissa känner att ryggen hugger till, låser sig eller känns ostadig när de reser sig, vrider sig eller vänder sig i sängen. Det säger något om hur ryggen klarar rörelser och övergångar.',
-    instructions: ['Tänk på den senaste månaden, till exempel när du reser dig från en stol eller vänder dig i sängen.'],
-    imageUrl: CATEGORY_MOVEMENT_IMAGE,
-    imageAlt: CATEGORY_MOVEMENT_ALT,
+    key: 'plank_hold',
+    category: STABILITY,
+    title: 'Plankan: hur länge kan du hålla?',
+    description: 'Plankan visar hur uthålliga musklerna runt magen och ryggen (bålen) är. Nu kommer tre tester på golvet.',
+    instructions: [
+      FLOOR_TESTS_SKIP,
+      'Ligg på mage på golvet med underarmarna i golvet och armbågarna under axlarna.',
+      'Lyft höfterna så att kroppen bildar en rak linje från huvud till fötter. Är det för tungt, ha knäna kvar i golvet och skriv det nedan.',
+      'Starta timern och håll så länge du kan med rak rygg, högst 60 sekunder. Andas lugnt och håll inte andan.',
+      STOP_RULE,
+    ],
+    imageUrl: '/illustrations/plank-hold.svg',
+    imageAlt: 'En figur som håller kroppen rak som en planka på underarmarna och tårna, med en klocka bredvid.',
     questionType: 'radio',
-    options: POSITION_CATCHES_OPTIONS,
-    fields: {
-      completion: { label: 'Hur ofta händer det?', type: 'radio', options: POSITION_CATCHES_OPTIONS },
-    },
+    options: HOLD_60_OPTIONS,
+    fields: selfTestFields('Hur länge kunde du hålla?', HOLD_60_OPTIONS, 'Till exempel: gjorde testet med knäna i golvet'),
+  },
+  {
+    key: 'side_plank',
+    category: STABILITY,
+    title: 'Sidoplankan: hur länge kan du hålla?',
+    description: 'Sidoplankan visar styrkan och uthålligheten i musklerna på sidan av bålen.',
+    instructions: [
+      FLOOR_TEST_SKIP_SHORT,
+      'Ligg på sidan på golvet med underarmen i golvet och armbågen rakt under axeln.',
+      'Ha benen raka ovanpå varandra. Är det för tungt, böj knäna och skriv det nedan.',
+      'Lyft höften så att kroppen bildar en rak linje och håll så länge du kan, högst 30 sekunder.',
+      'Testa gärna båda sidorna och svara för den sida som var svårast.',
+      STOP_RULE,
+    ],
+    imageUrl: '/illustrations/side-plank.svg',
+    imageAlt: 'En figur som ligger på sidan på underarmen och lyfter höften så att kroppen bildar en rak linje.',
+    questionType: 'radio',
+    options: SIDE_PLANK_OPTIONS,
+    fields: selfTestFields('Hur länge kunde du hålla?', SIDE_PLANK_OPTIONS, 'Till exempel: mycket svårare på vänster sida, gjorde testet med böjda knän'),
+  },
+  {
+    key: 'bird_dog',
+    category: STABILITY,
+    title: 'Fågelhunden: kan du hålla ryggen stilla?',
+    description: 'Du står på alla fyra och sträcker ut motsatt arm och ben. Testet visar hur väl du håller ryggen stilla medan armar och ben rör sig.',
+    instructions: [
+      FLOOR_TEST_SKIP_SHORT,
+      'Ställ dig på alla fyra, med händerna under axlarna och knäna under höfterna.',
+      'Håll ryggen rak, som en bordsskiva.',
+      'Sträck långsamt ut höger arm framåt och vänster ben bakåt och håll i 10 sekunder.',
+      'Byt sida och gör likadant med vänster arm och höger ben.',
+      `Sätt ner handen eller knät om du tappar balansen. ${STOP_RULE}`,
+    ],
+    imageUrl: '/illustrations/bird-dog.svg',
+    imageAlt: 'En figur på alla fyra som sträcker ut ena armen framåt och motsatt ben bakåt med rak rygg.',
+    questionType: 'radio',
+    options: BIRD_DOG_OPTIONS,
+    fields: selfTestFields('Hur gick det?', BIRD_DOG_OPTIONS, 'Till exempel: vinglade mest när jag sträckte ut vänster ben'),
   },
 
-  // ----- Livsstilsfaktorer (19–30) -----
+  // ----- Livsstilsfaktorer -----
   {
     key: 'activity_level',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Hur fysiskt aktiv är du en vanlig vecka?',
-    description:
-      'All rörelse räknas, även promenader, trädgårdsarbete och att cykla till jobbet. Att hålla sig i rörelse hjälper de flesta med ryggsmärta.',
+    description: 'All rörelse räknas, även promenader, trädgårdsarbete och att cykla till jobbet.',
     instructions: ['Svara för hur det ser ut nu, inte hur det var innan du fick ont.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: ACTIVITY_LEVEL_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: ACTIVITY_LEVEL_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', ACTIVITY_LEVEL_OPTIONS),
   },
   {
     key: 'exercise',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Hur ofta tränar du?',
-    description:
-      'Med träning menar vi planerad träning som gör dig andfådd eller trött i musklerna, till exempel gym, löpning, simning eller gruppträning.',
+    description: 'Med träning menar vi planerad träning som gör dig andfådd eller trött i musklerna, till exempel gym, löpning, simning eller gruppträning.',
     instructions: ['Svara för hur det ser ut nu, inte hur det var innan du fick ont.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: EXERCISE_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: EXERCISE_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', EXERCISE_OPTIONS),
   },
   {
     key: 'work_type',
-    category: 'Livsstilsfaktorer',
-    title: 'Vilken typ av arbete har du?',
-    description: 'Hur du belastar ryggen under dagen påverkar vilka råd som passar dig.',
+    category: LIFESTYLE,
+    title: 'Hur ser din arbetsdag ut?',
+    description: 'Hur du belastar kroppen under dagen påverkar vilka råd som passar dig.',
     instructions: ['Studerar du, välj det alternativ som passar bäst för din vardag.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: WORK_TYPE_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: WORK_TYPE_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', WORK_TYPE_OPTIONS),
   },
   {
     key: 'sleep',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Hur sover du just nu?',
-    description:
-      'Sömnen påverkar hur kroppen återhämtar sig och hur du upplever smärta. Dålig sömn och ryggsmärta förstärker ofta varandra.',
+    description: 'Sömnen påverkar hur kroppen återhämtar sig och hur smärta känns.',
     instructions: ['Tänk på de senaste två veckorna.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: SLEEP_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: SLEEP_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', SLEEP_OPTIONS),
   },
   {
     key: 'stress',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Hur stressad har du känt dig den senaste tiden?',
-    description:
-      'Stress kan göra musklerna spända och smärtan mer påtaglig. Här räknas all stress, både i arbetet och privat.',
-    instructions: ['Tänk på de senaste två veckorna.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    description: 'Här räknas all stress, både i arbetet och privat.',
+    instructions: ['Tänk på de senaste två veckorna.', SLIDER_INSTRUCTION],
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'range',
     options: [],
     fields: {
-      completion: {
-        label: 'Din stress från 0 till 10',
-        type: 'range',
-        min: 0,
-        max: 10,
-        minLabel: '0 = inte alls stressad',
-        maxLabel: '10 = extremt stressad',
-      },
+      completion: { label: 'Din stress från 0 till 10', type: 'range', min: 0, max: 10, minLabel: '0 = inte alls stressad', maxLabel: '10 = extremt stressad' },
     },
   },
   {
     key: 'fear_of_movement',
-    category: 'Livsstilsfaktorer',
-    title: 'Undviker du rörelser för att du är rädd att ryggen ska ta skada?',
-    description:
-      'Det är naturligt att vara försiktig när det gör ont. Samtidigt brukar ryggen må bättre av att röras än av att vila för mycket.',
+    category: LIFESTYLE,
+    title: 'Undviker du vissa rörelser för att du är rädd att de ska göra ryggen sämre?',
+    description: 'Det är naturligt att vara försiktig när det gör ont.',
     instructions: ['Det finns inga rätt eller fel svar. Välj det som stämmer bäst för dig.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: FEAR_OF_MOVEMENT_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: FEAR_OF_MOVEMENT_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', FEAR_OF_MOVEMENT_OPTIONS),
   },
   {
     key: 'worry',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Hur mycket oroar du dig för din rygg?',
-    description:
-      'Många som har ont i ryggen oroar sig för vad det beror på eller hur det ska bli framöver. Det är vanligt, och det hjälper oss att ge råd som passar dig.',
+    description: 'Många som har ont i ryggen undrar vad det beror på eller hur det ska bli framöver.',
     instructions: ['Det finns inga rätt eller fel svar. Välj det som stämmer bäst för dig.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: WORRY_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: WORRY_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', WORRY_OPTIONS),
   },
   {
     key: 'catastrophising',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Fastnar dina tankar på det värsta som kan hända med ryggen?',
-    description:
-      'När det gör ont är det lätt att tankarna kretsar kring allt som kan gå fel. Sådana tankar är vanliga och går att påverka.',
+    description: 'När det gör ont är det lätt att tankarna kretsar kring allt som kan gå fel.',
     instructions: ['Det finns inga rätt eller fel svar. Välj det som stämmer bäst för dig.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: CATASTROPHISING_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: CATASTROPHISING_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', CATASTROPHISING_OPTIONS),
   },
   {
     key: 'low_mood',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Har du känt dig nedstämd eller ledsen den senaste tiden?',
-    description:
-      'Långvarig smärta kan påverka humöret, och humöret kan påverka smärtan. Det är vanligt och inget att skämmas för.',
+    description: 'Smärta och humör hänger ofta ihop. Det är vanligt och inget att skämmas för.',
     instructions: [
       'Tänk på de senaste två veckorna.',
-      'Mår du mycket dåligt eller har tankar på att skada dig själv, ring 1177 eller prata med någon du litar på. Vid akut fara, ring 112.',
+      'Mår du mycket dåligt eller har du tankar på att skada dig själv: ring 1177 eller prata med någon du litar på. Vid akut fara, ring 112.',
     ],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: LOW_MOOD_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: LOW_MOOD_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', LOW_MOOD_OPTIONS),
   },
   {
     key: 'social_support',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Har du stöd från människor i din närhet?',
-    description:
-      'Stöd från familj, vänner eller kollegor gör det lättare att hantera ryggbesvär, till exempel hjälp med tunga sysslor eller någon att prata med.',
+    description: 'Till exempel hjälp med tunga sysslor eller någon att prata med, från familj, vänner eller kollegor.',
     instructions: ['Tänk på både praktisk hjälp och någon att prata med.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'radio',
     options: SOCIAL_SUPPORT_OPTIONS,
-    fields: {
-      completion: { label: 'Välj det som stämmer bäst', type: 'radio', options: SOCIAL_SUPPORT_OPTIONS },
-    },
+    fields: radio('Välj det som stämmer bäst', SOCIAL_SUPPORT_OPTIONS),
   },
   {
     key: 'prior_treatment',
-    category: 'Livsstilsfaktorer',
-    title: 'Vad har du redan provat för ryggen?',
-    description:
-      'Då kan råden bygga vidare på det du redan har gjort. Räkna med både läkemedel och annan behandling under den här perioden av ryggsmärta.',
-    instructions: [
-      'Kryssa i allt du har provat.',
-      'Ändra inte dosen av ett läkemedel utan att först fråga apoteket eller din läkare.',
-    ],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    category: LIFESTYLE,
+    title: 'Vad har du redan provat för ryggen, läkemedel inräknade?',
+    description: 'Då kan råden bygga vidare på det du redan har gjort under den här perioden.',
+    instructions: ['Kryssa i allt du har provat.', 'Ändra inte dosen av ett läkemedel utan att först fråga apoteket eller din läkare.'],
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'checkbox',
     options: PRIOR_TREATMENT_OPTIONS,
     fields: {
-      completion: { label: 'Kryssa i det du har provat', type: 'checkbox', options: PRIOR_TREATMENT_OPTIONS },
+      ...checkbox('Kryssa i det du har provat', PRIOR_TREATMENT_OPTIONS),
       additionalNotes: {
         label: 'Vill du berätta mer om vad du har provat?',
         placeholder: 'Till exempel: vilket läkemedel, om det hjälpte, eller vad ”Annat” var',
@@ -807,13 +840,12 @@ export const QUESTION_BANK: QuestionDefinition[] = [
   },
   {
     key: 'goals',
-    category: 'Livsstilsfaktorer',
+    category: LIFESTYLE,
     title: 'Vad vill du kunna göra när ryggen känns bättre?',
-    description:
-      'Ett eget mål gör det lättare att välja rätt övningar och att se dina framsteg. Skriv med egna ord.',
+    description: 'Ett eget mål gör det lättare att välja övningar och att se dina framsteg. Skriv med egna ord.',
     instructions: ['Skriv gärna ett konkret mål, till exempel något du gjorde förut och vill komma tillbaka till.'],
-    imageUrl: CATEGORY_LIFESTYLE_IMAGE,
-    imageAlt: CATEGORY_LIFESTYLE_ALT,
+    imageUrl: null,
+    imageAlt: '',
     questionType: 'textarea',
     options: [],
     fields: {

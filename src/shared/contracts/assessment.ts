@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isShownConsentVersion } from '../domain/consent';
 import { QUESTION_CATEGORIES, QUESTION_TYPES } from '../domain/question-types';
+import { emailField, instantField, text, uuidField } from './common';
 
 export const MAX_TESTS = 100;
 const TEXT_MAX = 2000;
@@ -39,21 +41,37 @@ export const questionSchema = z
 export type Question = z.infer<typeof questionSchema>;
 export const questionsResponse = z.object({ questions: z.array(questionSchema) });
 
-/** One answer (spec §3). `testId` is the question's stable key. */
+/** An answer as stored and returned. Responses carry no transforms (they are encoded, not parsed). */
+export const storedAnswer = z.object({
+  testId: z.string(),
+  testName: z.string().optional(),
+  completion: z.string(),
+  painLevel: z.number().nullable().optional(),
+  painLocations: z.array(z.string()).optional(),
+  additionalNotes: z.string().optional(),
+});
+
+/** One answer (spec §3). `testId` is the question's stable key; the server checks the values against the question. */
 export const testAnswer = z.object({
   testId: z.string().regex(/^[a-z0-9_]{1,64}$/, 'Okänd fråga'),
-  testName: z.string().max(300).optional(),
-  completion: z.string().max(TEXT_MAX, `Svaret får vara högst ${TEXT_MAX} tecken`),
+  testName: text('Frågans namn', { max: 300 }).optional(),
+  completion: text('Svaret', { max: TEXT_MAX, multiline: true }),
   painLevel: z.number().int().min(0).max(10).nullable().optional(),
-  painLocations: z.array(z.string().max(64)).max(20).optional(),
-  additionalNotes: z.string().max(TEXT_MAX, `Anteckningen får vara högst ${TEXT_MAX} tecken`).optional(),
+  painLocations: z
+    .array(z.string().regex(/^[a-z0-9_]{1,64}$/, 'Okänt smärtområde'))
+    .max(20)
+    .optional(),
+  additionalNotes: text('Anteckningen', { max: TEXT_MAX, multiline: true }).optional(),
 });
 export type TestAnswer = z.infer<typeof testAnswer>;
 
 /** The explicit health-data consent (GDPR art. 9), given before the first answer is stored. */
 export const consentSchema = z.object({
-  givenAt: z.iso.datetime({ offset: true, error: 'Samtycket saknar tidpunkt' }),
-  version: z.string().min(1).max(40),
+  givenAt: instantField('Samtyckets tidpunkt'),
+  version: z
+    .string()
+    .max(40)
+    .refine((v) => isShownConsentVersion(v), 'Samtycket gäller en version av texten som vi aldrig har visat. Ladda om sidan och samtyck igen.'),
 });
 
 export interface StoredResponses {
@@ -64,10 +82,10 @@ export interface StoredResponses {
 export type StoredProgressResponses = Record<string, TestAnswer>;
 
 export const createAssessmentRequest = z.object({
-  email: z.string().max(254).nullable().optional(),
+  email: z.preprocess((v) => (v === '' ? null : v), emailField.nullable().optional()),
   responses: z.object({
     tests: z.array(testAnswer).min(1, 'Bedömningen saknar svar').max(MAX_TESTS, 'För många svar'),
-    completedAt: z.iso.datetime({ offset: true }),
+    completedAt: instantField('Tidpunkten'),
   }),
   status: z.literal('completed'),
   consent: consentSchema,
@@ -79,33 +97,66 @@ export const createAssessmentResponse = z.object({
   claimToken: z.string().nullable(),
 });
 
-export const claimAssessmentRequest = z.object({ assessmentId: z.uuid(), claimToken: z.string().min(10).max(200) });
+export const claimAssessmentRequest = z.object({
+  assessmentId: uuidField('Bedömningens id'),
+  claimToken: z.string().regex(/^[A-Za-z0-9_-]{10,200}$/, 'Ogiltig kod.'),
+});
+export const assessmentIdParams = z.object({ id: uuidField('Bedömningens id') });
 export const claimAssessmentResponse = z.object({ id: z.string() });
 
-export const myAssessmentsResponse = z.object({ assessments: z.array(z.object({ id: z.string(), createdAt: z.string() })) });
+/** One of the user's assessments, summarised for the customer home. */
+export const assessmentSummary = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** The most urgent warning sign, if any: with `emergency` the list shows the advice only. */
+  highestUrgency: z.enum(['emergency', 'urgent', 'soon']).nullable(),
+  /** The first pattern (null with an emergency flag, where no pattern is shown). */
+  topCategory: z.object({ id: z.string(), label: z.string() }).nullable(),
+  riskGroup: z.enum(['low', 'medium', 'high']).nullable(),
+  /** False when too few questions were answered for a result. */
+  enoughAnswers: z.boolean(),
+});
+export type AssessmentSummary = z.infer<typeof assessmentSummary>;
+export const myAssessmentsResponse = z.object({ assessments: z.array(assessmentSummary) });
 
 export const progressSchema = z.object({
   currentStep: z.number().int().min(0).max(MAX_TESTS),
   responses: z.record(z.string().regex(/^\d{1,3}$/), testAnswer).refine((r) => Object.keys(r).length <= MAX_TESTS, 'För många svar'),
-  lastUpdated: z.iso.datetime({ offset: true }),
+  lastUpdated: instantField('Tidpunkten'),
   consent: consentSchema,
 });
 export type Progress = z.infer<typeof progressSchema>;
-export const progressResponse = z.object({ progress: progressSchema.nullable() });
+export const progressResponse = z.object({
+  progress: z
+    .object({
+      currentStep: z.number().int(),
+      responses: z.record(z.string(), storedAnswer),
+      lastUpdated: z.string(),
+      consent: z.object({ givenAt: z.string(), version: z.string() }),
+    })
+    .nullable(),
+});
 
 const evidenceSchema = z.object({ questionKey: z.string(), answer: z.string(), weight: z.number() });
+/** CLINICAL.md §7 (engine 2). Analyses kept from engine 1 are widened to this shape when read. */
 export const analysisSchema = z
   .object({
     engineVersion: z.string(),
     riskGroup: z.enum(['low', 'medium', 'high']),
+    riskGroupComplete: z.boolean(),
     redFlags: z.array(z.object({ id: z.string(), urgency: z.enum(['emergency', 'urgent', 'soon']), advice: z.string() })),
-    categories: z.array(z.object({ id: z.string(), label: z.string(), score: z.number(), evidence: z.array(evidenceSchema) })),
-    riskAreas: z.array(z.object({ id: z.string(), label: z.string(), score: z.number(), level: z.enum(['low', 'moderate', 'high']) })),
+    categories: z.array(
+      z.object({ id: z.string(), label: z.string(), score: z.number(), strength: z.enum(['clear', 'some', 'few']), evidence: z.array(evidenceSchema) }),
+    ),
+    riskAreas: z.array(z.object({ id: z.string(), label: z.string(), score: z.number(), level: z.enum(['low', 'moderate', 'high', 'unknown']) })),
   })
   .meta({ id: 'Analysis' });
 export const assessmentAnalysisResponse = z.object({
   assessmentId: z.string(),
   createdAt: z.string(),
+  /** The newest stored analysis; it never changes unless an admin re-runs it. */
   analysis: analysisSchema,
+  /** When that analysis was computed and stored. */
+  analysedAt: z.string(),
 });
 export type AssessmentAnalysisResponse = z.infer<typeof assessmentAnalysisResponse>;

@@ -1,13 +1,20 @@
 import { z } from 'zod';
+import { isStorableSecret } from '../domain/text';
 import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/account';
 import { emailField, requiredText } from './common';
+import { storedAnswer } from './assessment';
 import { publicUser } from './user';
 
-const newPassword = z
-  .string({ error: 'Lösenord är obligatoriskt' })
-  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
-const anyPassword = z.string({ error: 'Lösenord är obligatoriskt' }).min(1, 'Lösenord är obligatoriskt').max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
+const passwordText = (message: string) => z.string({ error: message }).refine(isStorableSecret, ACCOUNT_MESSAGES.passwordInvalid);
+const newPassword = passwordText('Lösenord är obligatoriskt').pipe(
+  z.string().min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+);
+const anyPassword = passwordText('Lösenord är obligatoriskt').pipe(
+  z.string().min(1, 'Lösenord är obligatoriskt').max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+);
+const currentPassword = passwordText('Nuvarande lösenord är obligatoriskt').pipe(
+  z.string().min(1, 'Nuvarande lösenord är obligatoriskt').max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
+);
 const code = z.string({ error: ACCOUNT_MESSAGES.codeFormat }).regex(/^\d{6}$/, ACCOUNT_MESSAGES.codeFormat);
 
 export const registerRequest = z.object({
@@ -33,7 +40,12 @@ export const loginRequest = z.object({ email: emailField, password: anyPassword 
 /** Login refused because the address is not verified yet: a new code has been sent. */
 export const loginNeedsVerification = z.object({ error: z.string(), needsVerification: z.literal(true), email: z.string() });
 
-export const updateProfileRequest = z.object({ name: requiredText('Namn', NAME_MAX_LENGTH), email: emailField });
+export const updateProfileRequest = z.object({
+  name: requiredText('Namn', NAME_MAX_LENGTH),
+  email: emailField,
+  /** Needed when the e-mail address changes. */
+  currentPassword: currentPassword.optional(),
+});
 export const updateProfileResponse = z.object({
   user: publicUser,
   /** Set when a code was sent to a new address; the change takes effect when it is confirmed. */
@@ -43,16 +55,19 @@ export const updateProfileResponse = z.object({
 export const confirmEmailChangeRequest = z.object({ code });
 export const userResponse = z.object({ user: publicUser });
 
-export const changePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'Nuvarande lösenord är obligatoriskt' }).min(1, 'Nuvarande lösenord är obligatoriskt').max(PASSWORD_MAX_LENGTH),
-  newPassword,
-});
+export const changePasswordRequest = z.object({ currentPassword, newPassword });
+
+/** Deleting the account asks for the password again. */
+export const deleteAccountRequest = z.object({ password: anyPassword });
 
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export type RegisterResponse = z.infer<typeof registerResponse>;
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 
-/** The GDPR export (download of one's own data). Sections later issues add are arrays of records. */
+/**
+ * The GDPR export (download of one's own data, art. 15 and 20). Each module contributes its
+ * sections (the profile, the assessments, the messages; orders and reports when they exist).
+ */
 export const userDataExport = z.object({
   exportedAt: z.string(),
   service: z.string(),
@@ -66,10 +81,17 @@ export const userDataExport = z.object({
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
-  consents: z.array(z.unknown()),
-  assessments: z.array(z.unknown()),
-  unfinishedAssessment: z.unknown().nullable(),
-  reports: z.array(z.unknown()),
-  orders: z.array(z.unknown()),
+  consents: z.array(z.object({ purpose: z.string(), version: z.string(), givenAt: z.string(), assessmentId: z.string().nullable() })),
+  assessments: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      completedAt: z.string().nullable(),
+      status: z.string(),
+      answers: z.array(storedAnswer),
+    }),
+  ),
+  unfinishedAssessment: z.object({ currentStep: z.number(), lastUpdated: z.string(), answers: z.array(storedAnswer) }).nullable(),
   messages: z.array(z.object({ createdAt: z.string(), name: z.string(), email: z.string(), subject: z.string(), message: z.string() })),
 });
+export type UserDataExport = z.infer<typeof userDataExport>;

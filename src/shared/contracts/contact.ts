@@ -7,7 +7,7 @@ export const contactRequest = z.object({
   name: requiredText('Namn', CONTACT_LIMITS.name),
   email: emailField,
   subject: requiredText('Ämne', CONTACT_LIMITS.subject),
-  message: requiredText('Meddelande', CONTACT_LIMITS.message),
+  message: requiredText('Meddelande', CONTACT_LIMITS.message, { multiline: true }),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

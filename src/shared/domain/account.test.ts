@@ -1,13 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { capitaliseName, formatCountdown, registrationFormError, sanitiseCodeInput } from './account';
-
-const valid = { firstName: 'anna', lastName: 'berg', email: 'a@b.se', age: '34', password: 'hemlig1', confirmPassword: 'hemlig1' };
+import { capitaliseName, formatCountdown, fullName, sanitiseCodeInput } from './account';
 
 describe('capitaliseName', () => {
-  it('trims and capitalises the first letter, lower-casing the rest', () => {
-    expect(capitaliseName('  åSA  ')).toBe('Åsa');
-    expect(capitaliseName('ÖBERG')).toBe('Öberg');
+  it('trims and collapses spaces', () => {
+    expect(capitaliseName('  åsa   maria ')).toBe('Åsa Maria');
     expect(capitaliseName('   ')).toBe('');
+  });
+  it('raises lower-case initials and lowers nothing else in a mixed-case name', () => {
+    expect(capitaliseName('McDonald')).toBe('McDonald');
+    expect(capitaliseName('DiCaprio')).toBe('DiCaprio');
+    expect(capitaliseName('mcDonald')).toBe('McDonald');
+    expect(capitaliseName('åSA')).toBe('ÅSA');
+  });
+  it('normalises an all-lower-case or all-upper-case name to title case', () => {
+    expect(capitaliseName('ANNA')).toBe('Anna');
+    expect(capitaliseName('ÖBERG')).toBe('Öberg');
+    expect(capitaliseName('anna')).toBe('Anna');
+    expect(capitaliseName('ANNA-KARIN')).toBe('Anna-Karin');
+  });
+  it('starts a new capital after a hyphen or an apostrophe', () => {
+    expect(capitaliseName('anna-karin')).toBe('Anna-Karin');
+    expect(capitaliseName("o'brien")).toBe("O'Brien");
+    expect(capitaliseName('d’artagnan')).toBe('D’Artagnan');
+    expect(capitaliseName("O'brien")).toBe("O'Brien");
+  });
+  it('keeps particles lower-case when they do not open the name', () => {
+    expect(capitaliseName('von essen', { startsName: false })).toBe('von Essen');
+    expect(capitaliseName('VON ESSEN', { startsName: false })).toBe('von Essen');
+    expect(capitaliseName('ida af klint')).toBe('Ida af Klint');
+    for (const particle of ['von', 'af', 'de', 'van', 'der', 'la', 'du']) {
+      expect(capitaliseName(`karl ${particle} berg`)).toBe(`Karl ${particle} Berg`);
+    }
+    expect(capitaliseName('van der berg', { startsName: false })).toBe('van der Berg');
+    expect(capitaliseName('de la cruz')).toBe('De la Cruz');
+  });
+  it('leaves a particle typed with a capital as typed in a mixed-case name', () => {
+    expect(capitaliseName('Ludwig Van Beethoven')).toBe('Ludwig Van Beethoven');
+  });
+});
+
+describe('fullName', () => {
+  it('joins the capitalised names; a last name never opens the name', () => {
+    expect(fullName('  anna ', 'BERG')).toBe('Anna Berg');
+    expect(fullName('carl', 'von essen')).toBe('Carl von Essen');
+    expect(fullName('anna-karin', "o'brien")).toBe("Anna-Karin O'Brien");
+    expect(fullName('Ronald', 'McDonald')).toBe('Ronald McDonald');
+    expect(fullName('', 'von essen')).toBe('Von Essen');
   });
 });
 
@@ -15,26 +53,6 @@ describe('sanitiseCodeInput', () => {
   it('keeps digits only and caps at six', () => {
     expect(sanitiseCodeInput('12a 34-5678')).toBe('123456');
     expect(sanitiseCodeInput('abc')).toBe('');
-  });
-});
-
-describe('registrationFormError', () => {
-  it('accepts a complete, valid form', () => {
-    expect(registrationFormError(valid)).toBeNull();
-  });
-  it('requires every field', () => {
-    expect(registrationFormError({ ...valid, lastName: ' ' })).toBe('Alla fält är obligatoriska');
-  });
-  it('allows ages 18 to 120 only, as whole numbers', () => {
-    expect(registrationFormError({ ...valid, age: '17' })).toBe('Du måste vara mellan 18 och 120 år');
-    expect(registrationFormError({ ...valid, age: '121' })).toBe('Du måste vara mellan 18 och 120 år');
-    expect(registrationFormError({ ...valid, age: 'tjugo' })).toBe('Du måste vara mellan 18 och 120 år');
-    expect(registrationFormError({ ...valid, age: '18' })).toBeNull();
-    expect(registrationFormError({ ...valid, age: '120' })).toBeNull();
-  });
-  it('needs matching passwords of at least six characters', () => {
-    expect(registrationFormError({ ...valid, confirmPassword: 'annat1' })).toBe('Lösenorden matchar inte');
-    expect(registrationFormError({ ...valid, password: 'kort', confirmPassword: 'kort' })).toBe('Lösenordet måste vara minst 6 tecken');
   });
 });
 

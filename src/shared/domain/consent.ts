@@ -1,8 +1,20 @@
 /**
  * The health-data consent (GDPR art. 9.2 a; CLINICAL.md §8). The version is stored with every
- * assessment; change it whenever the text changes.
+ * assessment. When the text changes, add a version here (newest last) with the moment it was
+ * first shown; a consent must name a version we have shown and be given after it was shown.
  */
-export const CONSENT_VERSION = '2026-11-22';
+export const CONSENT_VERSIONS = [{ version: '2026-11-22', shownFrom: '2026-11-22T00:00:00+01:00' }] as const;
+export const CONSENT_VERSION: string = CONSENT_VERSIONS[CONSENT_VERSIONS.length - 1]!.version;
+
+export function isShownConsentVersion(version: string): boolean {
+  return CONSENT_VERSIONS.some((v) => v.version === version);
+}
+
+/** When a consent version was first shown, or undefined for a version we never showed. */
+export function consentShownFrom(version: string): Date | undefined {
+  const found = CONSENT_VERSIONS.find((v) => v.version === version);
+  return found ? new Date(found.shownFrom) : undefined;
+}
 
 export function consentText(controller: string): string {
   return (

@@ -27,8 +27,8 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () =>
         <h1 className="text-2xl font-bold">Något gick fel</h1>
       </div>
       <p className="text-muted-foreground">
-        Sidan kunde inte visas. Det kan bero på att sparad data i webbläsaren är skadad eller på ett tillfälligt nätverksfel. Försök igen, och hjälper
-        inte det kan du ladda om sidan. Då rensas sparade uppgifter i webbläsaren och du behöver logga in igen.
+        Sidan kunde inte visas. Det kan bero på att sparad data i webbläsaren är skadad eller på ett tillfälligt nätverksfel. Försök igen, och hjälper inte det
+        kan du ladda om sidan. Då rensas sparade uppgifter i webbläsaren och du behöver logga in igen.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onRetry}>Försök igen</Button>

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { AuthProvider, useAuth } from '../lib/auth-provider';
+import { useRefreshAssessmentsOnChange } from '../lib/my-assessments';
 import { AppRoutes } from './router';
+import { ScrollRestoration } from './scroll-restoration';
 import { AppLayout } from './shell/app-layout';
 
 export function FullPageSpinner() {
@@ -15,6 +17,7 @@ export function FullPageSpinner() {
 
 function AuthGate() {
   const { isLoading } = useAuth();
+  useRefreshAssessmentsOnChange();
   if (isLoading) return <FullPageSpinner />;
   return (
     <AppLayout>
@@ -34,6 +37,7 @@ export function RootLayout() {
   const go = useCallback((to: string) => void navigateRef.current(to), []);
   return (
     <AuthProvider navigate={go}>
+      <ScrollRestoration />
       <AuthGate />
     </AuthProvider>
   );

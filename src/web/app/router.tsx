@@ -5,6 +5,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { ComingSoonPage } from './coming-soon-page';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
+import { RequireAdmin } from './require-admin';
 
 // Every page but the landing page loads on demand, keeping the first load small.
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
@@ -18,15 +19,42 @@ const MedicalInfoPage = page(staticPages, (m) => m.MedicalInfoPage);
 const AboutPage = page(staticPages, (m) => m.AboutPage);
 const HowItWorksPage = page(staticPages, (m) => m.HowItWorksPage);
 const DeliveryInfoPage = page(staticPages, (m) => m.DeliveryInfoPage);
-const FaqPage = page(() => import('../features/static-pages/faq-page'), (m) => m.FaqPage);
-const ContactPage = page(() => import('../features/contact/contact-page'), (m) => m.ContactPage);
-const LoginPage = page(() => import('../features/account/login-page'), (m) => m.LoginPage);
-const RegisterPage = page(() => import('../features/account/register-page'), (m) => m.RegisterPage);
-const CustomerHomePage = page(() => import('../features/account/customer-home-page'), (m) => m.CustomerHomePage);
-const ProfilePage = page(() => import('../features/account/profile-page'), (m) => m.ProfilePage);
-const AssessmentPage = page(() => import('../features/assessment/assessment-page'), (m) => m.AssessmentPage);
-const ResultsPage = page(() => import('../features/results/results-page'), (m) => m.ResultsPage);
-const ClearAuthPage = page(() => import('../features/account/clear-auth-page'), (m) => m.ClearAuthPage);
+const FaqPage = page(
+  () => import('../features/static-pages/faq-page'),
+  (m) => m.FaqPage,
+);
+const ContactPage = page(
+  () => import('../features/contact/contact-page'),
+  (m) => m.ContactPage,
+);
+const LoginPage = page(
+  () => import('../features/account/login-page'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = page(
+  () => import('../features/account/register-page'),
+  (m) => m.RegisterPage,
+);
+const CustomerHomePage = page(
+  () => import('../features/account/customer-home-page'),
+  (m) => m.CustomerHomePage,
+);
+const ProfilePage = page(
+  () => import('../features/account/profile-page'),
+  (m) => m.ProfilePage,
+);
+const AssessmentPage = page(
+  () => import('../features/assessment/assessment-page'),
+  (m) => m.AssessmentPage,
+);
+const ResultsPage = page(
+  () => import('../features/results/results-page'),
+  (m) => m.ResultsPage,
+);
+const ClearAuthPage = page(
+  () => import('../features/account/clear-auth-page'),
+  (m) => m.ClearAuthPage,
+);
 
 /** Screens owned by later issues say so until they are built. */
 const PENDING: [string, string, string][] = [
@@ -36,6 +64,10 @@ const PENDING: [string, string, string][] = [
   ['/butik', 'Vår Butik', 'Här hittar du våra digitala produkter.'],
   ['/produkt/:slug', 'Produkt', 'Här läser du om en produkt.'],
   ['/kundvagn', 'Kundvagn', 'Här ser du rapporten som väntar på att köpas.'],
+];
+
+/** The admin screens of the second spec document: behind the admin guard until they are built. */
+export const ADMIN_PENDING: [string, string, string][] = [
   ['/dashboard', 'Adminpanel', 'Administrationen av tjänsten.'],
   ['/template-upload', 'Mall', 'Uppladdning av rapportmall.'],
   ['/template-manager', 'Mallhantering', 'Hantering av rapportmallar.'],
@@ -70,6 +102,12 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
   ['/assessment', <AssessmentPage />],
   ['/results', <ResultsPage />],
   ...PENDING.map(([path, title, description]): [string, ReactNode] => [path, <ComingSoonPage title={title} description={description} />]),
+  ...ADMIN_PENDING.map(([path, title, description]): [string, ReactNode] => [
+    path,
+    <RequireAdmin>
+      <ComingSoonPage title={title} description={description} />
+    </RequireAdmin>,
+  ]),
 ];
 
 function PageFallback() {

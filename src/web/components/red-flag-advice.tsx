@@ -1,52 +1,78 @@
 import { AlertOctagon, AlertTriangle, Info } from 'lucide-react';
+import { REASSURING_WORDS } from '../../shared/content/pattern-texts';
+import { URGENCY_HEADINGS } from '../../shared/domain/scoring/advice';
+import { highestUrgency } from '../../shared/domain/scoring/presentation';
 import type { Urgency } from '../../shared/domain/scoring/types';
+import { cn } from '../lib/cn';
 
-type RedFlag = { id: string; urgency: Urgency; advice: string };
+type Flag = { id: string; urgency: Urgency; advice: string };
 
-const STYLE: Record<Urgency, { box: string; icon: typeof Info; title: string }> = {
-  emergency: { box: 'border-danger bg-danger-soft text-danger', icon: AlertOctagon, title: 'Sök akut vård nu' },
-  urgent: { box: 'border-danger bg-danger-soft text-danger', icon: AlertTriangle, title: 'Sök vård i dag' },
-  soon: { box: 'border-amber-400 bg-warning-soft text-amber-950', icon: Info, title: 'Kontakta vården inom några dagar' },
+const ORDER: Urgency[] = ['emergency', 'urgent', 'soon'];
+const STYLE: Record<Urgency, { box: string; heading: string; icon: typeof Info }> = {
+  emergency: { box: 'border-danger bg-danger-soft', heading: 'text-danger', icon: AlertOctagon },
+  urgent: { box: 'border-danger bg-danger-soft', heading: 'text-danger', icon: AlertTriangle },
+  soon: { box: 'border-amber-400 bg-warning-soft', heading: 'text-amber-950', icon: Info },
 };
 
 /**
- * The red-flag advice, most urgent first, in plain Swedish. Shown the moment an answer carries
- * a flag, and first on the results page (CLINICAL.md §1).
+ * The red-flag advice, most urgent first, under the fixed headings (CLINICAL.md §1): shown in the
+ * questionnaire the moment an answer carries a flag, and first on the results page. The advice
+ * texts are shown as written, each once. With an emergency or urgent sign nothing may calm the
+ * reader, so a less urgent sign's advice that reassures is left out. With `labels` (option value →
+ * the question's wording) the answers behind the advice are named.
  */
-export function RedFlagAdvice({ flags, labels }: { flags: RedFlag[]; labels?: Record<string, string> }) {
-  const top = flags[0];
+export function RedFlagAdvice({ flags, labels = {} }: { flags: Flag[]; labels?: Record<string, string> }) {
+  const top = highestUrgency(flags);
   if (!top) return null;
-  const style = STYLE[top.urgency];
-  const Icon = style.icon;
+  const serious = top !== 'soon';
   return (
-    <div role="alert" className={`flex gap-3 rounded-2xl border-2 p-4 sm:p-5 ${style.box}`}>
-      <Icon className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
-      <div className="flex flex-col gap-2">
-        <p className="text-lg font-bold">{style.title}</p>
-        <p className="text-foreground">{top.advice}</p>
-        {top.urgency === 'emergency' && (
-          <p className="font-semibold text-foreground">
-            <a href="tel:112" className="underline underline-offset-4">
-              Ring 112
-            </a>{' '}
-            eller{' '}
-            <a href="tel:1177" className="underline underline-offset-4">
-              1177
-            </a>{' '}
-            om du är osäker.
-          </p>
-        )}
-        {labels && (
-          <ul className="list-disc pl-5 text-sm text-foreground">
-            {flags.map((f) => (
-              <li key={f.id}>{labels[f.id] ?? f.id}</li>
-            ))}
-          </ul>
-        )}
-        {top.urgency === 'soon' && flags.length === 1 && (
-          <p className="text-sm text-foreground">Ett sådant tecken är oftast inte farligt i sig, men det är klokt att låta vården titta på det.</p>
-        )}
-      </div>
+    <div className="flex flex-col gap-3">
+      {ORDER.map((urgency) => {
+        const group = flags.filter((f) => f.urgency === urgency);
+        if (group.length === 0) return null;
+        const texts = [...new Set(group.map((f) => f.advice))];
+        const shown = serious && urgency === 'soon' ? texts.filter((t) => !REASSURING_WORDS.test(t)) : texts;
+        const signs = group.map((f) => labels[f.id]).filter((l): l is string => !!l);
+        const { box, heading, icon: Icon } = STYLE[urgency];
+        return (
+          <section
+            key={urgency}
+            role={urgency === 'soon' ? 'status' : 'alert'}
+            aria-labelledby={`advice-${urgency}`}
+            className={cn('flex gap-3 rounded-2xl border-2 p-4 sm:p-5', box)}
+          >
+            <Icon className={cn('mt-1 size-6 shrink-0', heading)} aria-hidden="true" />
+            <div className="flex min-w-0 flex-col gap-2">
+              <h2 id={`advice-${urgency}`} className={cn('text-xl font-bold', heading)}>
+                {URGENCY_HEADINGS[urgency]}
+              </h2>
+              {shown.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+              {shown.length < texts.length && <p>Berätta om alla dina svar när du söker vård, också om de här.</p>}
+              {urgency === 'emergency' && (
+                // The advice says when to call; the link makes the call one tap on a phone.
+                <a
+                  href="tel:112"
+                  className="inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-danger px-5 font-semibold text-white hover:bg-red-800"
+                >
+                  Ring 112
+                </a>
+              )}
+              {signs.length > 0 && (
+                <div className="text-sm">
+                  <p className="font-semibold">Det här svarade du:</p>
+                  <ul className="list-disc pl-5">
+                    {signs.map((label) => (
+                      <li key={label}>{label}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -72,14 +72,61 @@ export function newest(a: LocalProgress | null, b: LocalProgress | null): LocalP
 export interface GuestClaim {
   id: string;
   token: string;
+  /**
+   * Whether the report for it could be bought (enough answers, no emergency sign), worked out on
+   * this device from the same engine as the server's, so the cart badge can count it for a guest.
+   */
+  sellable?: boolean;
 }
 
+/**
+ * The spec's quiz-flow markers: they send the next sign-in to /results. They exist only while a
+ * guest's finished assessment waits to be claimed on this device, never for a signed-in user's
+ * own assessment (the results page reads those from the account).
+ */
+const QUIZ_MARKERS = ['assessmentId', 'currentAssessment', 'fromQuizFlow'] as const;
+/** Everything else of an assessment that a device may hold (spec: assessment_data). */
+const OTHER_ASSESSMENT_KEYS = ['assessment_data'] as const;
+
+// Who wants to know that this device's assessment data changed (the cart badge, the cache).
+const listeners = new Set<() => void>();
+
+export function subscribeDeviceAssessment(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyDeviceAssessment(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Called when an assessment has been stored. A guest's gets its claim and the quiz-flow markers;
+ * a signed-in user's leaves nothing on the device. Either way the listeners hear of it.
+ */
 export function rememberCompletedAssessment(id: string, claimToken: string | null): void {
-  writeJson('assessmentId', id);
-  writeJson('currentAssessment', id);
   if (claimToken) {
+    const progress = readGuestProgress();
     writeJson(CLAIM_KEY, { id, token: claimToken } satisfies GuestClaim);
-    writeJson('fromQuizFlow', true);
+    for (const key of QUIZ_MARKERS) writeJson(key, key === 'fromQuizFlow' ? true : id);
+    if (progress) void markSellable(id, progress);
+  }
+  notifyDeviceAssessment();
+}
+
+async function markSellable(id: string, progress: LocalProgress): Promise<void> {
+  try {
+    const [{ analyseAnswers, answersFromTests }, { hasEnoughAnswers, highestUrgency }] = await Promise.all([
+      import('../../shared/domain/scoring/engine'),
+      import('../../shared/domain/scoring/presentation'),
+    ]);
+    const analysis = analyseAnswers(answersFromTests(Object.values(progress.responses)));
+    const claim = readGuestClaim();
+    if (claim?.id !== id) return;
+    writeJson(CLAIM_KEY, { ...claim, sellable: hasEnoughAnswers(analysis) && highestUrgency(analysis.redFlags) !== 'emergency' } satisfies GuestClaim);
+    notifyDeviceAssessment();
+  } catch {
+    // Not counted in the badge; the claim itself is unaffected.
   }
 }
 
@@ -88,11 +135,41 @@ export function readGuestClaim(): GuestClaim | null {
   return c && typeof c.id === 'string' && typeof c.token === 'string' ? c : null;
 }
 
-export function clearGuestClaim(): void {
-  removeKeys(CLAIM_KEY);
+/** The guest assessment was claimed, or cannot be: nothing of it stays on the device. */
+export function dropGuestClaim(): void {
+  removeKeys(CLAIM_KEY, ...QUIZ_MARKERS, ...OTHER_ASSESSMENT_KEYS);
+  notifyDeviceAssessment();
+}
+
+/**
+ * At sign-in: quiz-flow markers without a claim waiting are left over (an earlier version kept a
+ * signed-in user's assessment id after sign-out) and must not send this person to /results.
+ */
+export function dropOrphanQuizMarkers(): void {
+  if (!readGuestClaim()) removeKeys(...QUIZ_MARKERS, ...OTHER_ASSESSMENT_KEYS);
 }
 
 /** The quiz-flow markers that send a new sign-in to /results; cleared once the results are shown. */
 export function clearQuizFlowMarkers(): void {
-  removeKeys('fromQuizFlow', 'currentAssessment');
+  if (!readGuestClaim()) removeKeys(...QUIZ_MARKERS);
+}
+
+function storedKeys(): string[] {
+  try {
+    return Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).filter((k): k is string => k !== null);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * At sign-out: everything that ties this device to an assessment goes (assessment ids, claim
+ * tokens, saved progress of guests and users, results pointers), so the next person on a shared
+ * device never meets the previous one's assessment.
+ */
+export function clearDeviceAssessmentData(): void {
+  const userCopies = storedKeys().filter((k) => k.startsWith('assessment_'));
+  removeKeys(PROGRESS_KEY, CLAIM_KEY, ...QUIZ_MARKERS, ...OTHER_ASSESSMENT_KEYS, ...userCopies);
+  document.cookie = `${PROGRESS_COOKIE}=; Max-Age=0; path=/`;
+  notifyDeviceAssessment();
 }

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../shared/contracts/user';
 import { ApiError, apiJson } from './api';
+import { clearDeviceAssessmentData, dropOrphanQuizMarkers } from './assessment-storage';
 import { handOverGuestData } from './guest-handover';
+import { clearPersonalQueries } from './query-client';
 import { STORAGE_KEYS, readJson, removeKeys, writeJson } from './storage';
 
 /** The spec's numbers: local loading gives up after 500 ms; logout goes home after 100 ms. */
@@ -12,6 +15,8 @@ interface AuthState {
   user: PublicUser | null;
   token: string | null;
   isLoading: boolean;
+  /** True while the start-up check with the server runs: roles and a cookie-only session are not known yet. */
+  isChecking: boolean;
   signIn(user: PublicUser, token: string): void;
   signOut(options?: { redirect?: boolean }): void;
   /** Re-reads the user from the server: /api/me at start, /api/user after a profile change (spec). */
@@ -35,6 +40,18 @@ function clearSessionCookieMarker(): void {
   document.cookie = `${MARKER_COOKIE}=; Max-Age=0; path=/`;
 }
 
+/**
+ * The tab's session storage holds only this visit's working state (a sign-up waiting for its code,
+ * and whatever a page keeps for a reload); none of it belongs to the next person on the device.
+ */
+function clearTabSession(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage disabled: nothing stored.
+  }
+}
+
 function readStoredSession(): { user: PublicUser; token: string } | null {
   const user = readJson<unknown>(STORAGE_KEYS.authUser);
   const token = readJson<unknown>(STORAGE_KEYS.authToken);
@@ -49,6 +66,8 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
   const [user, setUser] = useState<PublicUser | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [isLoading, setLoading] = useState(true);
+  const [isChecking, setChecking] = useState(true);
+  const queryClient = useQueryClient();
 
   const signOut = useCallback(
     (options: { redirect?: boolean } = {}) => {
@@ -56,36 +75,50 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
       const hadCookie = hasSessionCookieMarker();
       removeKeys(STORAGE_KEYS.authUser, STORAGE_KEYS.authToken);
       clearSessionCookieMarker();
+      // A shared device: nothing of this person's assessments may reach the next one to sign in.
+      clearDeviceAssessmentData();
+      clearTabSession();
+      clearPersonalQueries(queryClient);
+      // Sent forms (passwords, messages) are kept by their mutations; none of it may outlive the session.
+      queryClient.getMutationCache().clear();
       setUser(null);
       setToken(null);
       // Tell the server to end the session too; a failure here must not keep the user signed in.
       if (hadToken || hadCookie) {
-        void fetch('/api/logout', { method: 'POST', credentials: 'include', headers: hadToken ? { Authorization: `Bearer ${hadToken}` } : {} }).catch(() => undefined);
+        void fetch('/api/logout', { method: 'POST', credentials: 'include', headers: hadToken ? { Authorization: `Bearer ${hadToken}` } : {} }).catch(
+          () => undefined,
+        );
       }
       if (options.redirect !== false) setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
     },
-    [navigate],
+    [navigate, queryClient],
   );
 
   const signIn = useCallback((next: PublicUser, nextToken: string) => {
+    // Markers without a guest claim behind them would send this person to someone else's results.
+    dropOrphanQuizMarkers();
     writeJson(STORAGE_KEYS.authUser, next);
     writeJson(STORAGE_KEYS.authToken, nextToken);
     setUser(next);
     setToken(nextToken);
+    setChecking(false);
     void handOverGuestData(next);
   }, []);
 
-  const refreshUser = useCallback(async (path: '/api/me' | '/api/user' = '/api/me') => {
-    try {
-      const fresh = await apiJson<PublicUser>('GET', path);
-      writeJson(STORAGE_KEYS.authUser, fresh);
-      setUser(fresh);
-    } catch (err) {
-      // The server said the session is not valid: sign out. A network failure (offline, or the
-      // request cut off by a page load) says nothing about the session, so the user stays.
-      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) signOut({ redirect: false });
-    }
-  }, [signOut]);
+  const refreshUser = useCallback(
+    async (path: '/api/me' | '/api/user' = '/api/me') => {
+      try {
+        const fresh = await apiJson<PublicUser>('GET', path);
+        writeJson(STORAGE_KEYS.authUser, fresh);
+        setUser(fresh);
+      } catch (err) {
+        // The server said the session is not valid: sign out. A network failure (offline, or the
+        // request cut off by a page load) says nothing about the session, so the user stays.
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) signOut({ redirect: false });
+      }
+    },
+    [signOut],
+  );
 
   // The start-up check runs once; later identity changes of the callbacks must not re-run it.
   const refreshRef = useRef(refreshUser);
@@ -100,15 +133,20 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), LOCAL_AUTH_TIMEOUT_MS));
     void Promise.race([local, timeout]).then((stored) => {
       if (cancelled) return;
+      const done = () => {
+        if (!cancelled) setChecking(false);
+      };
       if (stored) {
         setUser(stored.user);
         setToken(stored.token);
         // Show the stored user at once; the server check then confirms or signs out.
-        void refreshRef.current();
+        void refreshRef.current().finally(done);
       } else if (hasSessionCookieMarker()) {
         // Local storage is empty but the session cookie exists (storage cleared, or written
         // a moment before a reload): the cookie alone can restore the session.
-        void refreshRef.current();
+        void refreshRef.current().finally(done);
+      } else {
+        done();
       }
       setLoading(false);
     });
@@ -117,7 +155,10 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
     };
   }, []);
 
-  const value = useMemo(() => ({ user, token, isLoading, signIn, signOut, refreshUser }), [user, token, isLoading, signIn, signOut, refreshUser]);
+  const value = useMemo(
+    () => ({ user, token, isLoading, isChecking, signIn, signOut, refreshUser }),
+    [user, token, isLoading, isChecking, signIn, signOut, refreshUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
-import { assessments } from '../../db/schema';
+import { assessmentAnalyses, assessments } from '../../db/schema';
 import { bearer, signUp } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -20,15 +20,21 @@ const tests = [
   { testId: 'stress', completion: '8' },
   { testId: 'goals', completion: 'skipped' },
 ];
-const body = (extra: object = {}) => ({ email: '', responses: { tests, completedAt: new Date().toISOString() }, status: 'completed', consent: consent(), ...extra });
+const body = (extra: object = {}) => ({
+  email: '',
+  responses: { tests, completedAt: new Date().toISOString() },
+  status: 'completed',
+  consent: consent(),
+  ...extra,
+});
 
 describe('GET /api/assessment/questions and /api/questions', () => {
-  it('returns the seeded bank of 30 in order, with every contract key', async () => {
+  it('returns the seeded bank in order, with every contract key', async () => {
     for (const url of ['/api/assessment/questions', '/api/questions']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       const { questions } = res.json();
-      expect(questions).toHaveLength(30);
+      expect(questions).toHaveLength(QUESTION_BANK.length);
       expect(questions.map((q: { key: string }) => q.key)).toEqual(QUESTION_BANK.map((q) => q.key));
       expect(questions[0].position).toBe(1);
     }
@@ -79,7 +85,11 @@ describe('POST /api/assessments', () => {
 
   it('rejects an oversized body with 413', async () => {
     const many = Array.from({ length: 100 }, () => ({ testId: 'goals', completion: 'x'.repeat(2000), additionalNotes: 'y'.repeat(2000) }));
-    const res = await t.app.inject({ method: 'POST', url: '/api/assessments', payload: { ...body(), responses: { tests: many, completedAt: new Date().toISOString() } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessments',
+      payload: { ...body(), responses: { tests: many, completedAt: new Date().toISOString() } },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toMatch(/för stort/);
   });
@@ -90,19 +100,38 @@ describe('claiming a guest assessment', () => {
     const created = (await t.app.inject({ method: 'POST', url: '/api/assessments', payload: body() })).json();
     const anna = await signUp(t, 'claim-anna@example.se');
     const eve = await signUp(t, 'claim-eve@example.se');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/assessments/claim', headers: bearer(eve.token), payload: { assessmentId: created.id, claimToken: 'x'.repeat(32) } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessments/claim',
+      headers: bearer(eve.token),
+      payload: { assessmentId: created.id, claimToken: 'x'.repeat(32) },
+    });
     expect(wrong.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/assessments/claim', headers: bearer(anna.token), payload: { assessmentId: created.id, claimToken: created.claimToken } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessments/claim',
+      headers: bearer(anna.token),
+      payload: { assessmentId: created.id, claimToken: created.claimToken },
+    });
     expect(ok.statusCode).toBe(200);
     // The secret is spent: nobody else can claim it now, even with it.
-    const again = await t.app.inject({ method: 'POST', url: '/api/assessments/claim', headers: bearer(eve.token), payload: { assessmentId: created.id, claimToken: created.claimToken } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessments/claim',
+      headers: bearer(eve.token),
+      payload: { assessmentId: created.id, claimToken: created.claimToken },
+    });
     expect(again.statusCode).toBe(403);
     const list = await t.app.inject({ method: 'GET', url: '/api/my-assessments', headers: bearer(anna.token) });
     expect(list.json().assessments[0].id).toBe(created.id);
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/assessments/claim', payload: { assessmentId: crypto.randomUUID(), claimToken: 'x'.repeat(32) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessments/claim',
+      payload: { assessmentId: crypto.randomUUID(), claimToken: 'x'.repeat(32) },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -120,7 +149,11 @@ describe('GET /api/assessments/:id/analysis', () => {
     expect(analysis.categories[0].id).toBe('disksmarta');
     expect((await t.app.inject({ method: 'GET', url: `/api/assessments/${id}/analysis`, headers: bearer(stranger.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/assessments/${crypto.randomUUID()}/analysis`, headers: bearer(owner.token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/assessments/not-a-uuid/analysis`, headers: bearer(owner.token) })).statusCode).toBe(404);
+    for (const bad of ['not-a-uuid', '-'.repeat(36), 'g'.repeat(8) + '-0000-0000-0000-' + '0'.repeat(12)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/assessments/${bad}/analysis`, headers: bearer(owner.token) });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toBe('Bedömningens id är ogiltigt.');
+    }
     expect((await t.app.inject({ method: 'GET', url: `/api/assessments/${id}/analysis` })).statusCode).toBe(401);
 
     const { createOrPromoteAdmin } = await import('../auth/admin-accounts');
@@ -130,7 +163,10 @@ describe('GET /api/assessments/:id/analysis', () => {
 
   it('reports an emergency red flag first', async () => {
     const owner = await signUp(t, 'akut@example.se');
-    const payload = { ...body(), responses: { tests: [{ testId: 'red_flags', completion: 'night_pain,saddle_numbness' }], completedAt: new Date().toISOString() } };
+    const payload = {
+      ...body(),
+      responses: { tests: [{ testId: 'red_flags', completion: 'night_pain,saddle_numbness' }], completedAt: new Date().toISOString() },
+    };
     const { id } = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: bearer(owner.token), payload })).json();
     const { analysis } = (await t.app.inject({ method: 'GET', url: `/api/assessments/${id}/analysis`, headers: bearer(owner.token) })).json();
     expect(analysis.redFlags.map((f: { urgency: string }) => f.urgency)).toEqual(['emergency', 'soon']);
@@ -142,8 +178,11 @@ describe('progress on the server', () => {
     const { token } = await signUp(t, 'framsteg@example.se');
     const progress = { currentStep: 2, responses: { '0': tests[0], '1': tests[1] }, lastUpdated: new Date().toISOString(), consent: consent() };
     expect((await t.app.inject({ method: 'PUT', url: '/api/assessment/progress', headers: bearer(token), payload: progress })).statusCode).toBe(200);
-    const second = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'framsteg@example.se', password: 'hemligt123' } })).json().token;
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'framsteg@example.se', password: 'hemligt123' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const second = login.json().token;
     const read = await t.app.inject({ method: 'GET', url: '/api/assessment/progress', headers: bearer(second) });
+    expect(read.statusCode, read.body).toBe(200);
     expect(read.json().progress).toMatchObject({ currentStep: 2, responses: { '1': { testId: 'forward_bend', painLevel: 6 } } });
     await t.app.inject({ method: 'POST', url: '/api/assessments', headers: bearer(token), payload: body() });
     expect((await t.app.inject({ method: 'GET', url: '/api/assessment/progress', headers: bearer(token) })).json().progress).toBeNull();
@@ -154,21 +193,27 @@ describe('progress on the server', () => {
     await t.app.inject({ method: 'POST', url: '/api/assessments', headers: bearer(token), payload: body() });
     const exported = (await t.app.inject({ method: 'GET', url: '/api/download-user-data', headers: bearer(token) })).json();
     expect(exported.assessments).toHaveLength(1);
+    expect(exported.assessments[0].answers).toEqual(tests.map((a) => expect.objectContaining({ testId: a.testId, completion: a.completion })));
     expect(exported.consents[0]).toMatchObject({ version: CONSENT_VERSION });
-    await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token) });
+    await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token), payload: { password: 'hemligt123' } });
     expect(await t.database.db.select().from(assessments).where(eq(assessments.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, exported.assessments[0].id))).toEqual([]);
   });
 });
 
 describe('retention of unclaimed guest assessments', () => {
-  it('deletes guest assessments nobody claimed within 30 days, and keeps owned ones', async () => {
+  it('the daily sweep deletes guest assessments nobody claimed within 30 days, and keeps owned ones', async () => {
     const owner = await signUp(t, 'behalls@example.se');
     const old = (await t.app.inject({ method: 'POST', url: '/api/assessments', payload: body() })).json();
     const owned = (await t.app.inject({ method: 'POST', url: '/api/assessments', headers: bearer(owner.token), payload: body() })).json();
     const longAgo = new Date(Date.now() - 31 * 86_400_000);
     await t.database.db.update(assessments).set({ createdAt: longAgo }).where(eq(assessments.id, old.id));
     await t.database.db.update(assessments).set({ createdAt: longAgo }).where(eq(assessments.id, owned.id));
+    // Nothing is swept while requests come in; the scheduled job does it.
     await t.app.inject({ method: 'POST', url: '/api/assessments', payload: body() });
+    expect(await t.database.db.select().from(assessments).where(eq(assessments.id, old.id))).toHaveLength(1);
+    await t.jobs.send('sweepUnclaimedAssessments', {});
+    expect(await t.runJobs()).toBe(1);
     expect(await t.database.db.select().from(assessments).where(eq(assessments.id, old.id))).toEqual([]);
     expect(await t.database.db.select().from(assessments).where(eq(assessments.id, owned.id))).toHaveLength(1);
   });

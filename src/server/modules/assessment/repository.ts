@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assessmentProgress, assessments, questions } from '../../db/schema';
+import { assessmentAnalyses, assessmentProgress, assessments, questions } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
+export type AnalysisRow = typeof assessmentAnalyses.$inferSelect;
 
 export function assessmentRepository(db: Database) {
   return {
@@ -17,6 +18,23 @@ export function assessmentRepository(db: Database) {
     async findAssessment(id: string): Promise<AssessmentRow | undefined> {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
       return row;
+    },
+    async insertAnalysis(values: { assessmentId: string; engineVersion: string; analysis: object }): Promise<AnalysisRow> {
+      const [row] = await db
+        .insert(assessmentAnalyses)
+        .values({ ...values, analysis: values.analysis as Record<string, unknown> })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    /** The newest stored analysis of each assessment. */
+    newestAnalyses(assessmentIds: string[]): Promise<AnalysisRow[]> {
+      if (!assessmentIds.length) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([assessmentAnalyses.assessmentId])
+        .from(assessmentAnalyses)
+        .where(inArray(assessmentAnalyses.assessmentId, assessmentIds))
+        .orderBy(assessmentAnalyses.assessmentId, desc(assessmentAnalyses.createdAt), desc(assessmentAnalyses.id));
     },
     listForUser(userId: string) {
       return db

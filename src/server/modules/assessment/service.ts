@@ -1,18 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CreateAssessmentRequest, Progress, Question } from '../../../shared/contracts/assessment';
-import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
+import { answersProblem, type GivenAnswer } from '../../../shared/domain/answer-rules';
+import { consentShownFrom } from '../../../shared/domain/consent';
 import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../security/rate-limiter';
 import { HttpError } from '../../http-error';
 import type { UserRow } from '../auth/repository';
+import { ASSESSMENT_MESSAGES } from './messages';
+import { storeAnalysis } from './analysis-service';
 import { assessmentRepository, type AssessmentRow } from './repository';
-
-export const ASSESSMENT_MESSAGES = {
-  notFound: 'Bedömningen finns inte.',
-  forbidden: 'Du har inte tillgång till den här bedömningen.',
-  unknownQuestion: 'Svaret gäller en fråga som inte finns. Ladda om sidan och försök igen.',
-  badClaim: 'Bedömningen kunde inte kopplas till ditt konto.',
-  futureConsent: 'Samtyckets tidpunkt är ogiltig.',
-} as const;
 
 /** A guest's finished assessment waits this long for an account to claim it, then it is deleted. */
 export const UNCLAIMED_RETENTION_DAYS = 30;
@@ -26,16 +22,33 @@ export async function listQuestions(db: Database): Promise<Question[]> {
   return rows.map((q) => ({ ...q, category: q.category as Question['category'], questionType: q.questionType as Question['questionType'] }));
 }
 
-async function assertKnownKeys(db: Database, keys: string[]) {
-  const known = new Set((await assessmentRepository(db).activeQuestions()).map((q) => q.key));
-  const unknown = keys.find((k) => !known.has(k));
-  if (unknown) throw new HttpError(400, ASSESSMENT_MESSAGES.unknownQuestion, { responses: ASSESSMENT_MESSAGES.unknownQuestion });
+/** Every answer must fit a question of the active bank, each question answered at most once. */
+async function assertValidAnswers(db: Database, answers: GivenAnswer[]) {
+  const problem = answersProblem(await listQuestions(db), answers);
+  if (problem) throw HttpError.badRequest(problem, 'responses');
 }
 
-function consentDate(givenAt: string): Date {
-  const date = new Date(givenAt);
-  // A consent from the future (beyond clock skew) is not a consent we can rely on.
-  if (date.getTime() > Date.now() + 5 * 60_000) throw new HttpError(400, ASSESSMENT_MESSAGES.futureConsent);
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * A consent names a text version we have shown and was given after that version was first shown
+ * and not in the future (beyond clock skew).
+ */
+function consentDate(consent: { givenAt: string; version: string }): Date {
+  const date = new Date(consent.givenAt);
+  const shownFrom = consentShownFrom(consent.version);
+  if (!shownFrom || date.getTime() < shownFrom.getTime() || date.getTime() > Date.now() + CLOCK_SKEW_MS) {
+    throw HttpError.badRequest(ASSESSMENT_MESSAGES.badConsentDate, 'consent');
+  }
+  return date;
+}
+
+/** A client's "when" (completed, last updated): after the consent and not in the future. */
+function clientInstant(value: string, consentGivenAt: Date): Date {
+  const date = new Date(value);
+  if (date.getTime() < consentGivenAt.getTime() - CLOCK_SKEW_MS || date.getTime() > Date.now() + CLOCK_SKEW_MS) {
+    throw HttpError.badRequest(ASSESSMENT_MESSAGES.badTime);
+  }
   return date;
 }
 
@@ -43,21 +56,32 @@ function consentDate(givenAt: string): Date {
  * Stores a completed assessment. Signed in: it belongs to the user. A guest gets a one-time
  * claim secret instead; the e-mail field never decides ownership.
  */
-export async function createAssessment(db: Database, user: UserRow | null, input: CreateAssessmentRequest) {
-  await assessmentRepository(db).deleteUnclaimedOlderThan(new Date(Date.now() - UNCLAIMED_RETENTION_DAYS * 86_400_000));
-  await assertKnownKeys(db, input.responses.tests.map((t) => t.testId));
+export async function createAssessment(deps: { db: Database; limiter: RateLimiter }, user: UserRow | null, input: CreateAssessmentRequest, ip: string) {
+  const { db } = deps;
+  // Per client, across processes: far above what a person finishes, low enough to stop a script.
+  await deps.limiter.consume([{ key: `assessment:ip:${ip}`, limit: 30, windowMs: 60 * 60 * 1000 }]);
+  await assertValidAnswers(db, input.responses.tests);
+  const consentGivenAt = consentDate(input.consent);
+  const completedAt = clientInstant(input.responses.completedAt, consentGivenAt);
   const claimToken = user ? null : randomBytes(24).toString('base64url');
-  const row = await assessmentRepository(db).insertAssessment({
-    userId: user?.id ?? null,
-    email: user?.email ?? (input.email?.trim().toLowerCase() || null),
-    status: 'completed',
-    responses: input.responses,
-    consentGivenAt: consentDate(input.consent.givenAt),
-    consentVersion: input.consent.version,
-    claimSecretHash: claimToken ? hashSecret(claimToken) : null,
-    completedAt: new Date(input.responses.completedAt),
+  // The assessment, its analysis (computed once, stored with the engine version) and the end of
+  // the saved progress: all or nothing.
+  const row = await db.transaction(async (tx) => {
+    const repo = assessmentRepository(tx);
+    const inserted = await repo.insertAssessment({
+      userId: user?.id ?? null,
+      email: user?.email ?? input.email?.toLowerCase() ?? null,
+      status: 'completed',
+      responses: input.responses,
+      consentGivenAt,
+      consentVersion: input.consent.version,
+      claimSecretHash: claimToken ? hashSecret(claimToken) : null,
+      completedAt,
+    });
+    await storeAnalysis(tx, inserted.id, input.responses);
+    if (user) await repo.deleteProgress(user.id);
+    return inserted;
   });
-  if (user) await assessmentRepository(db).deleteProgress(user.id);
   return { id: row.id, claimToken };
 }
 
@@ -68,32 +92,28 @@ export async function claimAssessment(db: Database, user: UserRow, input: { asse
   const expected = row?.claimSecretHash ? Buffer.from(row.claimSecretHash) : null;
   const given = Buffer.from(hashSecret(input.claimToken));
   const valid = !!row && !row.userId && !!expected && expected.length === given.length && timingSafeEqual(expected, given);
-  if (!valid || !(await repo.claim(input.assessmentId, user.id))) throw new HttpError(403, ASSESSMENT_MESSAGES.badClaim);
+  if (!valid || !(await repo.claim(input.assessmentId, user.id))) throw HttpError.forbidden(ASSESSMENT_MESSAGES.badClaim);
   return { id: input.assessmentId };
 }
 
 /** The owner, or an admin, may read an assessment; others get 403, unknown ids 404. */
 export async function readableAssessment(db: Database, user: UserRow, id: string): Promise<AssessmentRow> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await assessmentRepository(db).findAssessment(id) : undefined;
-  if (!row) throw new HttpError(404, ASSESSMENT_MESSAGES.notFound);
-  if (row.userId !== user.id && user.role !== 'admin') throw new HttpError(403, ASSESSMENT_MESSAGES.forbidden);
+  const row = await assessmentRepository(db).findAssessment(id);
+  if (!row) throw HttpError.notFound(ASSESSMENT_MESSAGES.notFound);
+  if (row.userId !== user.id && user.role !== 'admin') throw HttpError.forbidden(ASSESSMENT_MESSAGES.forbidden);
   return row;
 }
 
-export async function analysisFor(db: Database, user: UserRow, id: string) {
-  const row = await readableAssessment(db, user, id);
-  return { assessmentId: row.id, createdAt: row.createdAt.toISOString(), analysis: analyseAnswers(answersFromTests(row.responses.tests)) };
-}
-
 export async function saveProgress(db: Database, user: UserRow, progress: Progress) {
-  await assertKnownKeys(db, Object.values(progress.responses).map((r) => r.testId));
+  await assertValidAnswers(db, Object.values(progress.responses));
+  const consentGivenAt = consentDate(progress.consent);
   await assessmentRepository(db).saveProgress({
     userId: user.id,
     currentStep: progress.currentStep,
     responses: progress.responses,
-    consentGivenAt: consentDate(progress.consent.givenAt),
+    consentGivenAt,
     consentVersion: progress.consent.version,
-    lastUpdated: new Date(progress.lastUpdated),
+    lastUpdated: clientInstant(progress.lastUpdated, consentGivenAt),
   });
 }
 

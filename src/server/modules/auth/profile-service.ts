@@ -1,75 +1,82 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { assessmentProgress, assessments, contactMessages, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { UserDataExport } from '../../../shared/contracts/auth';
+import { users } from '../../db/schema';
+import { eraseAll, exportSections } from '../../privacy/personal-data';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
-import { HOUR, MINUTE, brandOf, repo, toPublicUser, type AccountDeps } from './deps';
+import { brandOf, queueMail, repo, toPublicUser, type AccountDeps } from './deps';
 import { emailChangeMail, emailChangedNoticeMail } from './mail';
-import type { UserRow } from './repository';
+import { PROFILE_MESSAGES } from './messages';
+import { accountRepository, type UserRow } from './repository';
 import { hashPassword, verifyPassword } from './secrets';
-import { checkCode, sendCode } from './service';
+import { checkEmailChangeCode, sendEmailChangeCode } from './service';
+import { HOUR, MINUTE } from './session-policy';
 
-export const PROFILE_MESSAGES = {
-  updated: 'Dina uppgifter är sparade.',
-  emailCodeSent: 'Vi har skickat en kod till din nya e-postadress. Adressen byts när du har skrivit in koden.',
-  emailTaken: 'E-postadressen används redan av ett annat konto.',
-  emailChanged: 'Din e-postadress är ändrad.',
-  wrongPassword: 'Nuvarande lösenord är fel.',
-  passwordChanged: 'Ditt lösenord är ändrat. Du har loggats ut på andra enheter.',
-  deleted: 'Ditt konto och dina uppgifter är raderade.',
-} as const;
+/**
+ * Sensitive changes (a new e-mail address, deleting the account) ask for the password again, so a
+ * session left open on a shared computer is not enough. Counted per user against guessing.
+ */
+async function confirmPassword(deps: AccountDeps, user: UserRow, password: string | undefined, field: string) {
+  if (!password) throw HttpError.badRequest(PROFILE_MESSAGES.passwordNeeded, field);
+  await deps.limiter.consume([{ key: `password-check:user:${user.id}`, limit: 10, windowMs: 15 * MINUTE }]);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw HttpError.badRequest(PROFILE_MESSAGES.wrongPassword, field);
+  }
+}
 
-export async function updateProfile(deps: AccountDeps, user: UserRow, input: { name: string; email: string }) {
+export async function updateProfile(deps: AccountDeps, user: UserRow, input: { name: string; email: string; currentPassword?: string | undefined }) {
   const r = repo(deps);
   const email = input.email.toLowerCase();
+  if (email !== user.email) await confirmPassword(deps, user, input.currentPassword, 'currentPassword');
   const updated = input.name !== user.name ? ((await r.updateUser(user.id, { name: input.name })) ?? user) : user;
   if (email === user.email) return { user: toPublicUser(updated), pendingEmail: null, message: PROFILE_MESSAGES.updated };
 
   await deps.limiter.consume([{ key: `email-change:user:${user.id}`, limit: 5, windowMs: HOUR }]);
   const owner = await r.findUserByEmail(email);
-  if (owner && owner.id !== user.id) throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
-  await sendCode(deps, updated, 'email_change', email, emailChangeMail);
+  if (owner && owner.id !== user.id) throw HttpError.conflict(PROFILE_MESSAGES.emailTaken, 'email');
+  await sendEmailChangeCode(deps, updated, email, emailChangeMail);
   return { user: toPublicUser(updated), pendingEmail: email, message: PROFILE_MESSAGES.emailCodeSent };
 }
 
 export async function confirmEmailChange(deps: AccountDeps, user: UserRow, input: { code: string }) {
-  const row = await checkCode(deps, user, 'email_change', input.code);
+  const row = await checkEmailChangeCode(deps, user, input.code);
   const r = repo(deps);
   const owner = await r.findUserByEmail(row.email);
-  if (owner && owner.id !== user.id) throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
+  if (owner && owner.id !== user.id) throw HttpError.conflict(PROFILE_MESSAGES.emailTaken, 'email');
   let updated: UserRow | undefined;
   try {
-    updated = await r.updateUser(user.id, { email: row.email });
-  } catch {
+    // The new address and the notice to the old one: both or neither.
+    updated = await deps.db.transaction(async (tx) => {
+      const changed = await accountRepository(tx).updateUser(user.id, { email: row.email });
+      await queueMail(deps, tx, emailChangedNoticeMail(user.email, row.email, brandOf(deps.config)));
+      return changed;
+    });
+  } catch (err) {
     // Lost a race for the address to another account: the unique index said no.
-    throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
+    if (isUniqueViolation(err)) throw HttpError.conflict(PROFILE_MESSAGES.emailTaken, 'email');
+    throw err;
   }
-  await deps.mailer.send(emailChangedNoticeMail(user.email, row.email, brandOf(deps.config))).catch((err: unknown) => {
-    deps.log.error({ err }, 'could not notify the old address of an e-mail change');
-  });
   return { user: toPublicUser(updated ?? user) };
 }
 
 export async function changePassword(deps: AccountDeps, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
   await deps.limiter.consume([{ key: `password-change:user:${user.id}`, limit: 10, windowMs: 15 * MINUTE }]);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, PROFILE_MESSAGES.wrongPassword, { currentPassword: PROFILE_MESSAGES.wrongPassword });
+    throw HttpError.badRequest(PROFILE_MESSAGES.wrongPassword, 'currentPassword');
   }
-  const r = repo(deps);
-  await r.updateUser(user.id, { passwordHash: await hashPassword(input.newPassword) });
-  await r.revokeOtherSessions(user.id, sessionId);
+  const passwordHash = await hashPassword(input.newPassword);
+  // Both or neither: a new password with the other sessions still alive would defeat the point.
+  await deps.db.transaction(async (tx) => {
+    const r = accountRepository(tx);
+    await r.updateUser(user.id, { passwordHash });
+    await r.revokeOtherSessions(user.id, sessionId);
+  });
   return { message: PROFILE_MESSAGES.passwordChanged };
 }
 
-/**
- * Everything held about the user (GDPR art. 15 and 20). Reports and orders are added here by
- * the issues that create them; the keys are part of the file's shape.
- */
-export async function exportUserData(deps: AccountDeps, user: UserRow) {
-  const messages = await deps.db
-    .select({ createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message })
-    .from(contactMessages)
-    .where(eq(sql`lower(${contactMessages.email})`, user.email));
-  const stored = await deps.db.select().from(assessments).where(eq(assessments.userId, user.id)).orderBy(asc(assessments.createdAt));
-  const [progress] = await deps.db.select().from(assessmentProgress).where(eq(assessmentProgress.userId, user.id));
+/** Everything held about the user (GDPR art. 15 and 20): the profile, and each module's sections. */
+export async function exportUserData(deps: AccountDeps, user: UserRow): Promise<UserDataExport> {
+  const sections = await exportSections(deps.personalData, deps.db, { id: user.id, email: user.email });
   return {
     exportedAt: new Date().toISOString(),
     service: deps.config.brandName,
@@ -83,31 +90,18 @@ export async function exportUserData(deps: AccountDeps, user: UserRow) {
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
-    consents: [
-      ...stored.map((a) => ({ purpose: 'Hälsouppgifter för bedömning och rapport', version: a.consentVersion, givenAt: a.consentGivenAt.toISOString(), assessmentId: a.id })),
-      ...(progress ? [{ purpose: 'Hälsouppgifter för bedömning och rapport', version: progress.consentVersion, givenAt: progress.consentGivenAt.toISOString(), assessmentId: null }] : []),
-    ] as unknown[],
-    assessments: stored.map((a) => ({
-      id: a.id,
-      createdAt: a.createdAt.toISOString(),
-      completedAt: a.completedAt?.toISOString() ?? null,
-      status: a.status,
-      responses: a.responses,
-    })) as unknown[],
-    unfinishedAssessment: progress ? { currentStep: progress.currentStep, lastUpdated: progress.lastUpdated.toISOString(), responses: progress.responses } : null,
-    reports: [] as unknown[],
-    orders: [] as unknown[],
-    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    ...sections,
   };
 }
 
 /**
- * Deletes the profile with its sessions, codes, assessments and unfinished answers (by cascade)
- * and its messages. Orders and receipts (later issues) are kept for bookkeeping, detached.
+ * Deletes what every module holds about the user, then the profile with its sessions and codes,
+ * all in one transaction. Orders and receipts (later issues) are kept for bookkeeping, detached.
  */
-export async function deleteAccount(deps: AccountDeps, user: UserRow) {
+export async function deleteAccount(deps: AccountDeps, user: UserRow, input: { password: string }) {
+  await confirmPassword(deps, user, input.password, 'password');
   await deps.db.transaction(async (tx) => {
-    await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, user.email));
+    await eraseAll(deps.personalData, tx, { id: user.id, email: user.email });
     await tx.delete(users).where(eq(users.id, user.id));
   });
   return { message: PROFILE_MESSAGES.deleted };

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '../../db/schema';
 import { bearer, latestCodeFor, mailsTo, signUp } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { verifyPassword } from './secrets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,12 @@ afterAll(() => t.close());
 describe('PUT /api/update-profile', () => {
   it('changes the name at once', async () => {
     const { token } = await signUp(t, 'namn@example.se');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: 'Anna Lind', email: 'namn@example.se' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update-profile',
+      headers: bearer(token),
+      payload: { name: 'Anna Lind', email: 'namn@example.se' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { name: 'Anna Lind', email: 'namn@example.se' }, pendingEmail: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json().name).toBe('Anna Lind');
@@ -21,7 +27,25 @@ describe('PUT /api/update-profile', () => {
 
   it('changes the e-mail only after the code sent to the new address is entered', async () => {
     const { token } = await signUp(t, 'gammal.adress@example.se');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: 'Anna Berg', email: 'Ny.Adress@example.se' } });
+    const change = { name: 'Anna Berg', email: 'Ny.Adress@example.se' };
+    // A new address asks for the password again.
+    const without = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: change });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields.currentPassword).toBe('Skriv ditt nuvarande lösenord för att bekräfta att det är du.');
+    const wrongPassword = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update-profile',
+      headers: bearer(token),
+      payload: { ...change, currentPassword: 'fel-losen' },
+    });
+    expect(wrongPassword.json().fields.currentPassword).toBe('Nuvarande lösenord är fel.');
+    expect(await mailsTo(t, 'ny.adress@example.se')).toEqual([]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update-profile',
+      headers: bearer(token),
+      payload: { ...change, currentPassword: 'hemligt123' },
+    });
     expect(res.json()).toMatchObject({ pendingEmail: 'ny.adress@example.se', user: { email: 'gammal.adress@example.se' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().email).toBe('gammal.adress@example.se');
 
@@ -40,7 +64,12 @@ describe('PUT /api/update-profile', () => {
   it('refuses an address another account uses', async () => {
     await signUp(t, 'upptagen@example.se');
     const { token } = await signUp(t, 'vill-byta@example.se');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: 'X', email: 'UPPTAGEN@example.se' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/update-profile',
+      headers: bearer(token),
+      payload: { name: 'X', email: 'UPPTAGEN@example.se', currentPassword: 'hemligt123' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().fields.email).toBe('E-postadressen används redan av ett annat konto.');
   });
@@ -58,13 +87,28 @@ describe('PUT /api/change-password', () => {
     const { token } = await signUp(t, 'losen@example.se', 'forsta-losen');
     const other = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'losen@example.se', password: 'forsta-losen' } })).json().token;
 
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(token), payload: { currentPassword: 'fel', newPassword: 'andra-losen' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'fel', newPassword: 'andra-losen' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.currentPassword).toBe('Nuvarande lösenord är fel.');
-    const short = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(token), payload: { currentPassword: 'forsta-losen', newPassword: 'kort' } });
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: '/api/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'forsta-losen', newPassword: 'kort' },
+    });
     expect(short.json().fields.newPassword).toBe('Lösenordet måste vara minst 6 tecken');
 
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(token), payload: { currentPassword: 'forsta-losen', newPassword: 'andra-losen' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'forsta-losen', newPassword: 'andra-losen' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) })).statusCode).toBe(401);
@@ -72,6 +116,31 @@ describe('PUT /api/change-password', () => {
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'losen@example.se', password: 'andra-losen' } });
     expect(newLogin.statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/change-password, atomically', () => {
+  it('keeps the old password and the other sessions when signing out the others fails', async () => {
+    const { token, user } = await signUp(t, 'atomar@example.se', 'forsta-losen');
+    const other = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'atomar@example.se', password: 'forsta-losen' } })).json().token;
+    // Make the second statement (revoking the other sessions) fail inside the transaction.
+    await t.database.db.execute(sql`create function fail_revoke() returns trigger language plpgsql as $$ begin raise exception 'revocation failed'; end $$`);
+    await t.database.db.execute(sql`create trigger fail_revoke before update of revoked_at on sessions for each row execute function fail_revoke()`);
+    try {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/change-password',
+        headers: bearer(token),
+        payload: { currentPassword: 'forsta-losen', newPassword: 'andra-losen' },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_revoke on sessions`);
+      await t.database.db.execute(sql`drop function fail_revoke()`);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(row!.passwordHash, 'forsta-losen')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) })).statusCode).toBe(200);
   });
 });
 
@@ -88,14 +157,21 @@ describe('GDPR: export and deletion', () => {
     expect(JSON.stringify(data)).not.toContain('argon2');
     expect(data.messages).toHaveLength(1);
     expect(data.messages[0].message).toBe('En fråga');
-    for (const key of ['consents', 'assessments', 'reports', 'orders']) expect(Array.isArray(data[key])).toBe(true);
+    for (const key of ['consents', 'assessments']) expect(Array.isArray(data[key])).toBe(true);
+    expect(data.unfinishedAssessment).toBeNull();
   });
 
   it('deletes the account, its sessions and messages, and only that account', async () => {
     const keep = await signUp(t, 'behall@example.se');
     const { token, user } = await signUp(t, 'radera@example.se');
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'R', email: 'radera@example.se', subject: 'S', message: 'M' } });
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token) });
+    const noPassword = await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token), payload: {} });
+    expect(noPassword.statusCode).toBe(400);
+    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token), payload: { password: 'fel-losen' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.password).toBe('Nuvarande lösenord är fel.');
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token), payload: { password: 'hemligt123' } });
     expect(res.statusCode).toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);

@@ -1,8 +1,10 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users, verificationCodes } from '../../db/schema';
+import { SESSION_IDLE_MS } from './session-policy';
+import { pendingSignups, sessions, users, verificationCodes } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type PendingSignupRow = typeof pendingSignups.$inferSelect;
 type Purpose = (typeof verificationCodes.$inferSelect)['purpose'];
 
 export function accountRepository(db: Database) {
@@ -71,24 +73,93 @@ export function accountRepository(db: Database) {
       return rows.length === 1;
     },
 
+    async insertPendingSignup(values: typeof pendingSignups.$inferInsert): Promise<PendingSignupRow> {
+      const [row] = await db.insert(pendingSignups).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    /** The live sign-up a browser's token belongs to. */
+    async findPendingSignupByToken(tokenHash: string): Promise<PendingSignupRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pendingSignups)
+        .where(and(eq(pendingSignups.tokenHash, tokenHash), gt(pendingSignups.expiresAt, new Date())));
+      return row;
+    },
+    /** The newest live sign-ups of an address, at most `limit`. */
+    listPendingSignups(email: string, limit: number): Promise<PendingSignupRow[]> {
+      return db
+        .select()
+        .from(pendingSignups)
+        .where(and(eq(pendingSignups.email, email), gt(pendingSignups.expiresAt, new Date())))
+        .orderBy(desc(pendingSignups.createdAt))
+        .limit(limit);
+    },
+    /** Keeps the newest `keep` sign-ups of an address and drops expired sign-ups of any address. */
+    async prunePendingSignups(email: string, keep: number) {
+      const newest = db
+        .select({ id: pendingSignups.id })
+        .from(pendingSignups)
+        .where(eq(pendingSignups.email, email))
+        .orderBy(desc(pendingSignups.createdAt))
+        .limit(keep);
+      await db.delete(pendingSignups).where(and(eq(pendingSignups.email, email), notInArray(pendingSignups.id, newest)));
+      await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, new Date()));
+    },
+    /** A fresh code (and optionally a fresh browser token) for one sign-up; attempts start over. */
+    async renewPendingSignupCode(id: string, values: { codeHash: string; codeExpiresAt: Date; tokenHash?: string }) {
+      await db
+        .update(pendingSignups)
+        .set({ ...values, attempts: 0 })
+        .where(eq(pendingSignups.id, id));
+    },
+    async renewPendingSignupToken(id: string, tokenHash: string) {
+      await db.update(pendingSignups).set({ tokenHash }).where(eq(pendingSignups.id, id));
+    },
+    /** Like reserveCodeAttempt, for a sign-up's code. */
+    async reserveSignupAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(pendingSignups)
+        .set({ attempts: sql`${pendingSignups.attempts} + 1` })
+        .where(and(eq(pendingSignups.id, id), lt(pendingSignups.attempts, maxAttempts)))
+        .returning({ attempts: pendingSignups.attempts });
+      return row?.attempts;
+    },
+    /** Deletes every sign-up of the address; true when `id` was among them (only one caller gets true). */
+    async consumePendingSignups(email: string, id: string): Promise<boolean> {
+      const rows = await db.delete(pendingSignups).where(eq(pendingSignups.email, email)).returning({ id: pendingSignups.id });
+      return rows.some((r) => r.id === id);
+    },
+
     async insertSession(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       const [row] = await db.insert(sessions).values(values).returning();
       return row;
     },
-    /** The live session for a token hash, with its user. */
+    /** The live session for a token hash, with its user: not revoked, not expired, used within the idle limit. */
     async findLiveSession(tokenHash: string) {
+      const now = Date.now();
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date(now)),
+            gt(sessions.lastUsedAt, new Date(now - SESSION_IDLE_MS)),
+          ),
+        );
       return row;
     },
     async touchSession(id: string) {
       await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
     },
     async revokeSession(id: string) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
     /** Revokes every live session of the user except `keepId`. */
     async revokeOtherSessions(userId: string, keepId: string | null) {

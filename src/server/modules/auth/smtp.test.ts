@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupCookie, verifyCode } from '../../test-support/accounts';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -15,8 +16,13 @@ describe('verification mail over real SMTP', () => {
   });
 
   it('delivers a Swedish mail whose code, in subject, text and HTML, verifies the account', async () => {
-    const reg = await t.app.inject({ method: 'POST', url: '/api/register', payload: { name: 'Örjan Åberg', email: 'orjan@example.se', password: 'hemligt123' } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Örjan Åberg', email: 'orjan@example.se', password: 'hemligt123' },
+    });
     expect(reg.statusCode).toBe(201);
+    await t.runJobs();
     const [mail] = await smtp.waitFor(1);
     expect(mail?.from?.value[0]).toMatchObject({ name: 'Ryggkollen', address: 'no-reply@ryggkollen.test' });
     const code = mail?.subject?.match(/^(\d{6}) är din kod till Ryggkollen$/)?.[1];
@@ -24,7 +30,7 @@ describe('verification mail over real SMTP', () => {
     expect(mail?.text).toContain(code);
     expect(mail?.text).toContain('Koden gäller i 15 minuter');
     expect(mail?.html).toContain(code);
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { email: 'orjan@example.se', code } });
+    const res = await verifyCode(t, 'orjan@example.se', code ?? '', signupCookie(reg));
     expect(res.statusCode).toBe(200);
     expect(res.json().user.name).toBe('Örjan Åberg');
   });

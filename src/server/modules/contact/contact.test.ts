@@ -24,6 +24,7 @@ describe('POST /api/contact over real SMTP', () => {
     const { id, message } = res.json();
     expect(message).toMatch(/Tack/);
 
+    await t.runJobs();
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toMatchObject({ text: 'support@ryggkollen.test' });
     expect(mail?.replyTo?.text).toBe('asa@example.se');
@@ -40,6 +41,7 @@ describe('POST /api/contact over real SMTP', () => {
   it('escapes HTML the sender typed', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, message: '<script>alert(1)</script>' } });
     expect(res.statusCode).toBe(201);
+    await t.runJobs();
     const mails = await smtp.waitFor(2);
     expect(mails[1]?.html).not.toContain('<script>');
     expect(mails[1]?.html).toContain('&lt;script&gt;');

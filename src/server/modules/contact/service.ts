@@ -1,30 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ContactRequest } from '../../../shared/contracts/contact';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { Jobs } from '../../jobs/jobs';
+import type { RateLimiter } from '../../security/rate-limiter';
 import { contactNotification } from './mail';
 import { contactRepository } from './repository';
 
 export interface ContactServiceDeps {
   db: Database;
-  mailer: Mailer;
+  jobs: Jobs;
+  limiter: RateLimiter;
   brandName: string;
   supportEmail: string;
-  log: FastifyBaseLogger;
 }
 
 /**
- * Stores the message first, so it is never lost, then notifies support. A mail failure is logged
- * and leaves `mailed_at` empty for staff to find; the sender has still reached us.
+ * The message and the mail to support are written together (the mail is a job in the same
+ * transaction): the message is never lost and the mail goes out once, retried until it does.
  */
-export async function submitContactMessage(deps: ContactServiceDeps, input: ContactRequest) {
-  const repo = contactRepository(deps.db);
-  const row = await repo.insert(input);
-  try {
-    await deps.mailer.send(contactNotification({ ...input, id: row.id, brandName: deps.brandName, supportEmail: deps.supportEmail }));
-    await repo.markMailed(row.id);
-  } catch (err) {
-    deps.log.error({ err, contactMessageId: row.id }, 'contact notification could not be sent');
-  }
-  return { id: row.id };
+export async function submitContactMessage(deps: ContactServiceDeps, input: ContactRequest, ip: string) {
+  // Per client, across processes: generous for people, tight enough to stop a script filling the inbox.
+  await deps.limiter.consume([{ key: `contact:ip:${ip}`, limit: 5, windowMs: 10 * 60 * 1000 }]);
+  return deps.db.transaction(async (tx) => {
+    const row = await contactRepository(tx).insert(input);
+    const mail = contactNotification({ ...input, id: row.id, brandName: deps.brandName, supportEmail: deps.supportEmail });
+    await deps.jobs.send('sendMail', { ...mail, contactMessageId: row.id }, { db: tx });
+    return { id: row.id };
+  });
 }

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../shared/contracts/common';
-import { healthResponse } from '../../../shared/contracts/health';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { route } from '../../routing';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: errorResponse } }, logLevel: 'warn' },
+export const healthRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(
+    app,
+    ctx.guards,
+    'health',
     async (_request, reply) => {
       try {
         await ctx.database.ping();
@@ -15,5 +15,6 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       }
       return { status: 'ok' as const, database: ctx.database.kind };
     },
+    { logLevel: 'warn' },
   );
 };

@@ -3,76 +3,99 @@ import { scoreAreas } from './areas';
 import { CATEGORY_LABELS } from './labels';
 import { triageRedFlags } from './red-flags';
 import { riskGroup } from './risk-group';
-import type { Analysis, AnswerMap, CategoryScore, Evidence } from './types';
+import type { Analysis, AnswerMap, CategoryId, CategoryScore, Evidence, Strength } from './types';
 import { CATEGORY_IDS } from './types';
-import { MULTI_CHOICE_QUESTIONS, NONSPECIFIC, PATTERN_RULES, type Rule } from './weights';
+import { NONSPECIFIC, PATTERN_RULES, STANDS_OUT, STRENGTH_LIMITS, type PatternRules, type Rule } from './weights';
 
-/** Bump on any change to weights or rules; stored reports record the version they were made with. */
-export const ENGINE_VERSION = '1.0.0';
+/** Bump on any change to weights or rules; a stored analysis records the version it was made with. */
+export const ENGINE_VERSION = '2.0.0';
 
+/** The answer that makes the rule a present sign, or undefined. */
 function matches(answers: AnswerMap, rule: Rule): string | undefined {
-  if (typeof rule.when === 'function') {
+  if (rule.onlyWith && !rule.onlyWith(answers)) return undefined;
+  if (typeof rule.when === 'object') {
     const n = rangeValue(answers, rule.questionKey);
-    return n !== undefined && rule.when(n) ? String(n) : undefined;
+    return n !== undefined && n >= rule.when.min && n <= rule.when.max ? String(n) : undefined;
   }
-  const values = checkboxValues(answers, rule.questionKey);
-  return values.includes(rule.when) ? rule.when : undefined;
+  return checkboxValues(answers, rule.questionKey).includes(rule.when) ? rule.when : undefined;
 }
 
-/** The most a category could reach: per question, the larger of its best single rule and its checkbox sum. */
-function maxPossible(rules: Rule[]): number {
-  const byQuestion = new Map<string, Rule[]>();
-  for (const r of rules) byQuestion.set(r.questionKey, [...(byQuestion.get(r.questionKey) ?? []), r]);
-  let total = 0;
-  for (const [, group] of byQuestion) {
-    // A checkbox question can match several rules at once; a radio or range question only one.
-    const multi = MULTI_CHOICE_QUESTIONS.has(group[0]!.questionKey);
-    total += multi ? group.reduce((s, r) => s + r.weight, 0) : Math.max(...group.map((r) => r.weight));
-  }
-  return total;
+export function strengthOf(score: number): Strength {
+  if (score >= STRENGTH_LIMITS.clear) return 'clear';
+  if (score >= STRENGTH_LIMITS.some) return 'some';
+  return 'few';
 }
 
-function scorePattern(answers: AnswerMap, rules: Rule[]): { score: number; evidence: Evidence[] } {
+function scorePattern(answers: AnswerMap, pattern: PatternRules): { score: number; evidence: Evidence[] } {
   const evidence: Evidence[] = [];
-  for (const rule of rules) {
+  for (const rule of pattern.rules) {
     const answer = matches(answers, rule);
     if (answer !== undefined) evidence.push({ questionKey: rule.questionKey, answer, weight: rule.weight });
   }
   const sum = evidence.reduce((s, e) => s + e.weight, 0);
-  const score = Math.min(100, Math.round((sum / maxPossible(rules)) * 100));
-  return { score, evidence: evidence.sort((a, b) => b.weight - a.weight) };
+  return { score: Math.min(100, Math.round((sum / pattern.saturation) * 100)), evidence: evidence.sort((a, b) => b.weight - a.weight) };
+}
+
+/** How many different questions the evidence comes from. */
+export function evidenceQuestions(category: Pick<CategoryScore, 'evidence'>): number {
+  return new Set(category.evidence.map((e) => e.questionKey)).size;
+}
+
+/** A pattern stands out with evidence from two questions and a score of 40 (never `ospecifik`). */
+export function standsOut(category: CategoryScore): boolean {
+  return category.id !== 'ospecifik' && evidenceQuestions(category) >= STANDS_OUT.questions && category.score >= STANDS_OUT.score;
+}
+
+/** By score, then by the number of questions behind the evidence, then the fixed order. */
+function byStrength(a: CategoryScore, b: CategoryScore): number {
+  return b.score - a.score || evidenceQuestions(b) - evidenceQuestions(a) || CATEGORY_IDS.indexOf(a.id) - CATEGORY_IDS.indexOf(b.id);
 }
 
 /**
- * The whole analysis of one set of answers: pure and deterministic. Unknown keys and values are
- * ignored, so any input gives a well-formed result.
+ * The eight categories in the order of CLINICAL.md §2: the patterns that stand out first, then
+ * `ospecifik`, then the rest; when nothing stands out, `ospecifik` first.
+ */
+export function scoreCategories(answers: AnswerMap): CategoryScore[] {
+  const patterns: CategoryScore[] = (Object.keys(PATTERN_RULES) as Exclude<CategoryId, 'ospecifik'>[]).map((id) => {
+    const { score, evidence } = scorePattern(answers, PATTERN_RULES[id]);
+    return { id, label: CATEGORY_LABELS[id], score, strength: strengthOf(score), evidence };
+  });
+  const outstanding = patterns.filter(standsOut).sort(byStrength);
+  const rest = patterns.filter((p) => !standsOut(p)).sort(byStrength);
+  const top = outstanding[0];
+  const strongestOther = rest[0]?.score ?? 0;
+  const nonspecificScore = top ? 100 - top.score : Math.max(NONSPECIFIC.whenFirst, Math.min(100, strongestOther + 5));
+  const nonspecific: CategoryScore = {
+    id: 'ospecifik',
+    label: CATEGORY_LABELS.ospecifik,
+    score: nonspecificScore,
+    strength: strengthOf(nonspecificScore),
+    evidence: [],
+  };
+  return [...outstanding, nonspecific, ...rest];
+}
+
+/**
+ * The whole analysis of one finished set of answers: pure and deterministic. Unknown keys and
+ * values are ignored, so any input gives a well-formed result.
  */
 export function analyseAnswers(answers: AnswerMap): Analysis {
-  const scored: CategoryScore[] = [];
-  for (const id of CATEGORY_IDS) {
-    if (id === 'ospecifik') continue;
-    const { score, evidence } = scorePattern(answers, PATTERN_RULES[id]);
-    scored.push({ id, label: CATEGORY_LABELS[id], score, evidence });
-  }
-  const strongest = Math.max(0, ...scored.map((c) => c.score));
-  const nonspecific = Math.max(NONSPECIFIC.min, Math.round(NONSPECIFIC.base - NONSPECIFIC.perPointOfStrongest * strongest));
-  scored.push({ id: 'ospecifik', label: CATEGORY_LABELS.ospecifik, score: nonspecific, evidence: [] });
-
-  // Highest first; ties keep the fixed category order so the result is deterministic.
-  const categories = [...scored].sort((a, b) => b.score - a.score || CATEGORY_IDS.indexOf(a.id) - CATEGORY_IDS.indexOf(b.id));
-
+  const riskAreas = scoreAreas(answers);
   return {
     engineVersion: ENGINE_VERSION,
-    riskGroup: riskGroup(answers),
-    redFlags: triageRedFlags(answers),
-    categories,
-    riskAreas: scoreAreas(answers),
+    ...riskGroup(answers, riskAreas),
+    redFlags: triageRedFlags(answers, { final: true }),
+    categories: scoreCategories(answers),
+    riskAreas,
   };
 }
 
 /** Answers from the stored list shape ({ testId, completion, … }) to the map the engine reads. */
-export function answersFromTests(tests: { testId: string; completion: string; painLevel?: number | null; painLocations?: string[]; additionalNotes?: string }[]): AnswerMap {
+export function answersFromTests(
+  tests: { testId: string; completion: string; painLevel?: number | null; painLocations?: string[]; additionalNotes?: string }[],
+): AnswerMap {
   const map: AnswerMap = {};
-  for (const t of tests) map[t.testId] = { completion: t.completion, painLevel: t.painLevel, painLocations: t.painLocations, additionalNotes: t.additionalNotes };
+  for (const t of tests)
+    map[t.testId] = { completion: t.completion, painLevel: t.painLevel, painLocations: t.painLocations, additionalNotes: t.additionalNotes };
   return map;
 }

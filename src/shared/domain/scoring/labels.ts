@@ -18,6 +18,3 @@ export const AREA_LABELS: Record<AreaId, string> = {
   somn_aterhamtning: 'Sömn och återhämtning',
   arbete_vardag: 'Arbete och vardag',
 };
-
-export const AREA_LEVEL_LABELS = { low: 'Låg', moderate: 'Måttlig', high: 'Hög' } as const;
-export const RISK_GROUP_LABELS = { low: 'Låg risk', medium: 'Medelhög risk', high: 'Hög risk' } as const;

@@ -1,22 +1,21 @@
-import type { AnswerMap, RedFlag, RedFlagId, Urgency } from './types';
-import { RED_FLAG_IDS } from './types';
-import { checkboxValues } from './answers';
+import { RED_FLAG_ADVICE } from './advice';
+import { age, checkboxValues, choice, isAnswered, rangeValue } from './answers';
+import type { AnswerMap, CombinationFlagId, RedFlag, RedFlagId, SingleFlagId, Urgency } from './types';
+import { COMBINATION_FLAG_IDS, SINGLE_FLAG_IDS } from './types';
 
 /**
- * Red-flag triage (CLINICAL.md §1; NICE NG59 and CKS red flags, 1177 Vårdguiden's advice on
- * back pain). It runs before and above every score, in the questionnaire and on the server.
+ * Red-flag triage, engine 2 (CLINICAL.md §1). It runs before and above every score: in the
+ * questionnaire after every answer, and on the server at completion, with this same code.
+ * Single answers (table A) and combinations of answers (table B): a combination catches the
+ * dangerous cases that no single answer shows (cancer with nerve signs, an old person on
+ * cortisone after a minor fall). When a combination fires, the single flags it is made of
+ * still show. Sources: NICE NG59 and CKS red flags, NICE NG234, NICE NG65, 1177 Vårdguiden.
  */
-const EMERGENCY_ADVICE =
-  'Ring 112 eller åk till en akutmottagning nu. Nya problem med att kissa eller hålla tätt, känselbortfall i ridbyxeområdet eller svaghet i båda benen kan betyda att nerverna i ryggen är hårt klämda, och det behöver undersökas genast.';
-const URGENT_ADVICE =
-  'Sök vård i dag, på en akutmottagning eller jourcentral. Ring 1177 om du är osäker på vart du ska vända dig.';
-const SOON_ADVICE =
-  'Kontakta din vårdcentral eller ring 1177 inom några dagar. Det är oftast inget allvarligt, men det bör bedömas av vården.';
-
-export const RED_FLAG_URGENCY: Record<RedFlagId, Urgency> = {
+export const SINGLE_FLAG_URGENCY: Record<SingleFlagId, Urgency> = {
   bladder_bowel: 'emergency',
   saddle_numbness: 'emergency',
   bilateral_leg: 'emergency',
+  sudden_severe_trunk_pain: 'emergency',
   progressive_weakness: 'urgent',
   fever: 'urgent',
   major_trauma: 'urgent',
@@ -25,19 +24,100 @@ export const RED_FLAG_URGENCY: Record<RedFlagId, Urgency> = {
   night_pain: 'soon',
 };
 
-export const URGENCY_ADVICE: Record<Urgency, string> = { emergency: EMERGENCY_ADVICE, urgent: URGENT_ADVICE, soon: SOON_ADVICE };
+export const COMBINATION_URGENCY: Record<CombinationFlagId, Urgency> = {
+  cancer_neuro: 'emergency',
+  infection_risk: 'emergency',
+  trauma_neuro: 'emergency',
+  cancer_spine: 'urgent',
+  infection_no_fever: 'urgent',
+  fragility_fracture: 'urgent',
+  fragility_sudden: 'soon',
+  new_pain_over_50: 'soon',
+  inflammatory_back_pain: 'soon',
+  bilateral_leg_check: 'soon',
+  thoracic_pain: 'soon',
+  not_screened: 'soon',
+};
 
-const ORDER: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2 };
+const NERVE_FLAGS: SingleFlagId[] = ['progressive_weakness', 'bilateral_leg', 'bladder_bowel', 'saddle_numbness'];
+const BONE_RISK = ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fracture'];
+const INFECTION_RISK = ['immunosuppression', 'iv_drug_use', 'recent_spine_procedure'];
+const INFLAMMATORY_SIGNS_NEEDED = 3;
 
-/** The red flags in the answers, most urgent first; unknown values and 'none' are ignored. */
-export function triageRedFlags(answers: AnswerMap): RedFlag[] {
-  const chosen = new Set(checkboxValues(answers, 'red_flags'));
-  return RED_FLAG_IDS.filter((id) => chosen.has(id))
-    .map((id) => ({ id, urgency: RED_FLAG_URGENCY[id], advice: URGENCY_ADVICE[RED_FLAG_URGENCY[id]] }))
-    .sort((a, b) => ORDER[a.urgency] - ORDER[b.urgency]);
+/** The facts the combinations are made of, read once from the answers. */
+function facts(a: AnswerMap) {
+  const ticked = new Set(checkboxValues(a, 'red_flags'));
+  const background = checkboxValues(a, 'health_background');
+  const locations = checkboxValues(a, 'pain_location');
+  const onset = choice(a, 'onset');
+  const duration = choice(a, 'pain_duration');
+  const legTingling = choice(a, 'leg_tingling') === 'yes';
+  const boneRisk = background.some((v) => BONE_RISK.includes(v));
+  const fragilityFracture = (onset === 'after_minor_fall' && (boneRisk || age.atLeast65(a))) || (onset === 'after_lifting_or_twisting' && boneRisk);
+  return {
+    ticked,
+    legTingling,
+    // Leg symptoms on walking count as a nerve sign for cancer; trauma needs the hard signs.
+    nerveSign: NERVE_FLAGS.some((f) => ticked.has(f)) || legTingling || (choice(a, 'walking_limit') ?? '').startsWith('leg_symptoms_'),
+    traumaNerveSign: NERVE_FLAGS.some((f) => ticked.has(f)) || legTingling,
+    boneRisk,
+    infectionRisk: background.some((v) => INFECTION_RISK.includes(v)),
+    fragilityFracture,
+    locations,
+    onset,
+    // "Not more than 3 months": an unanswered duration is not known to be long-standing, so the
+    // safety rules that need a recent or unknown duration still fire.
+    notLongStanding: duration !== 'gt_3m',
+    longStanding: duration === 'gt_3m',
+    recent: duration === 'lt_6w',
+    inflammatorySigns: checkboxValues(a, 'inflammatory_signs').filter((v) => v !== 'none').length + (background.includes('inflammatory_condition') ? 1 : 0),
+  };
 }
 
-/** The most urgent level present, or null. */
-export function highestUrgency(flags: RedFlag[]): Urgency | null {
-  return flags[0]?.urgency ?? null;
+/** When each combination fires (table B). */
+const COMBINATIONS: Record<Exclude<CombinationFlagId, 'not_screened'>, (a: AnswerMap, f: ReturnType<typeof facts>) => boolean> = {
+  cancer_neuro: (_a, f) => f.ticked.has('cancer_history') && f.nerveSign,
+  infection_risk: (_a, f) => f.ticked.has('fever') && f.infectionRisk,
+  trauma_neuro: (_a, f) => (f.ticked.has('major_trauma') || f.fragilityFracture) && f.traumaNerveSign,
+  cancer_spine: (a, f) =>
+    f.ticked.has('cancer_history') &&
+    (f.ticked.has('night_pain') ||
+      f.ticked.has('weight_loss') ||
+      ['back_pain', 'leg_pain'].includes(choice(a, 'cough_sneeze') ?? '') ||
+      f.locations.includes('upper_back') ||
+      (age.atLeast50(a) && f.notLongStanding)),
+  infection_no_fever: (a, f) =>
+    f.infectionRisk && !f.ticked.has('fever') && (f.ticked.has('night_pain') || ((rangeValue(a, 'pain_intensity') ?? 0) >= 7 && f.recent)),
+  fragility_fracture: (_a, f) => f.fragilityFracture,
+  fragility_sudden: (a, f) => f.onset === 'sudden_no_trigger' && (f.boneRisk || age.atLeast65(a)),
+  new_pain_over_50: (a, f) => age.atLeast50(a) && choice(a, 'episode') === 'first' && f.notLongStanding,
+  inflammatory_back_pain: (a, f) => f.longStanding && age.under45(a) && f.inflammatorySigns >= INFLAMMATORY_SIGNS_NEEDED,
+  bilateral_leg_check: (_a, f) => f.locations.includes('both_legs') && f.legTingling && !f.ticked.has('bilateral_leg') && f.notLongStanding,
+  thoracic_pain: (_a, f) => f.locations.includes('upper_back'),
+};
+
+const URGENCY_ORDER: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2 };
+const FLAG_ORDER: RedFlagId[] = [...COMBINATION_FLAG_IDS, ...SINGLE_FLAG_IDS];
+
+function flag(id: RedFlagId, urgency: Urgency): RedFlag {
+  return { id, urgency, advice: RED_FLAG_ADVICE[id] };
+}
+
+/**
+ * The red flags of the answers, most urgent first (a combination before the single flags of the
+ * same urgency, as its advice is the more specific). `final` marks a finished questionnaire: only
+ * then does a missing warning-signs answer give `not_screened`.
+ */
+export function triageRedFlags(answers: AnswerMap, options: { final?: boolean } = {}): RedFlag[] {
+  const f = facts(answers);
+  const flags: RedFlag[] = [];
+  for (const id of SINGLE_FLAG_IDS) if (f.ticked.has(id)) flags.push(flag(id, SINGLE_FLAG_URGENCY[id]));
+  for (const [id, fires] of Object.entries(COMBINATIONS) as [
+    Exclude<CombinationFlagId, 'not_screened'>,
+    (a: AnswerMap, f: ReturnType<typeof facts>) => boolean,
+  ][]) {
+    if (fires(answers, f)) flags.push(flag(id, COMBINATION_URGENCY[id]));
+  }
+  if (options.final && !isAnswered(answers, 'red_flags')) flags.push(flag('not_screened', COMBINATION_URGENCY.not_screened));
+  return flags.sort((x, y) => URGENCY_ORDER[x.urgency] - URGENCY_ORDER[y.urgency] || FLAG_ORDER.indexOf(x.id) - FLAG_ORDER.indexOf(y.id));
 }

@@ -1,7 +1,8 @@
-/** The analysis contract of CLINICAL.md §7: what the results page and the report are built from. */
+/** The analysis contract of CLINICAL.md §7 (engine 2): what the results page and the report are built from. */
 export type Urgency = 'emergency' | 'urgent' | 'soon';
 export type RiskGroup = 'low' | 'medium' | 'high';
-export type AreaLevel = 'low' | 'moderate' | 'high';
+export type AreaLevel = 'low' | 'moderate' | 'high' | 'unknown';
+export type Strength = 'clear' | 'some' | 'few';
 
 export const CATEGORY_IDS = ['disksmarta', 'facetsmarta', 'si_led', 'nervinklammning', 'core_instabilitet', 'muskelsmarta', 'emotionell', 'ospecifik'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
@@ -9,10 +10,12 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
 export const AREA_IDS = ['smarta_funktion', 'rorlighet_styrka', 'psykosocialt', 'somn_aterhamtning', 'arbete_vardag'] as const;
 export type AreaId = (typeof AREA_IDS)[number];
 
-export const RED_FLAG_IDS = [
+/** Warning signs a visitor ticks in `red_flags` (CLINICAL.md §1 table A). */
+export const SINGLE_FLAG_IDS = [
   'bladder_bowel',
   'saddle_numbness',
   'bilateral_leg',
+  'sudden_severe_trunk_pain',
   'progressive_weakness',
   'fever',
   'major_trauma',
@@ -20,7 +23,26 @@ export const RED_FLAG_IDS = [
   'weight_loss',
   'night_pain',
 ] as const;
-export type RedFlagId = (typeof RED_FLAG_IDS)[number];
+export type SingleFlagId = (typeof SINGLE_FLAG_IDS)[number];
+
+/** Flags made of several answers (table B), and the flag for an unanswered warning-signs question. */
+export const COMBINATION_FLAG_IDS = [
+  'cancer_neuro',
+  'infection_risk',
+  'trauma_neuro',
+  'cancer_spine',
+  'infection_no_fever',
+  'fragility_fracture',
+  'fragility_sudden',
+  'new_pain_over_50',
+  'inflammatory_back_pain',
+  'bilateral_leg_check',
+  'thoracic_pain',
+  'not_screened',
+] as const;
+export type CombinationFlagId = (typeof COMBINATION_FLAG_IDS)[number];
+
+export type RedFlagId = SingleFlagId | CombinationFlagId;
 
 export interface Evidence {
   questionKey: string;
@@ -32,13 +54,17 @@ export interface Evidence {
 export interface CategoryScore {
   id: CategoryId;
   label: string;
+  /** 0–100. */
   score: number;
+  strength: Strength;
+  /** Only signs that are present; strongest first. */
   evidence: Evidence[];
 }
 
 export interface AreaScore {
   id: AreaId;
   label: string;
+  /** 0–100, higher is more load or trouble; 0 (not shown) when the level is unknown. */
   score: number;
   level: AreaLevel;
 }
@@ -46,14 +72,20 @@ export interface AreaScore {
 export interface RedFlag {
   id: RedFlagId;
   urgency: Urgency;
+  /** A fixed, reviewed Swedish text (advice.ts): never written by a report writer. */
   advice: string;
 }
 
 export interface Analysis {
+  /** "2.x.y" for engine 2; "1.x.y" marks an analysis kept from engine 1. */
   engineVersion: string;
+  /** The risk of long-lasting trouble (CLINICAL.md §3), never "risk" alone. */
   riskGroup: RiskGroup;
+  /** False when fewer than 6 of the 9 signs were answered: the group is then uncertain. */
+  riskGroupComplete: boolean;
+  /** Most urgent first. */
   redFlags: RedFlag[];
-  /** All eight, highest score first. */
+  /** All eight; the first is the top pattern (the order rule of CLINICAL.md §2). */
   categories: CategoryScore[];
   /** All five, in the fixed order of AREA_IDS. */
   riskAreas: AreaScore[];

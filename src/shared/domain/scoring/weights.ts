@@ -1,109 +1,156 @@
-import type { CategoryId } from './types';
+import { choice } from './answers';
+import type { AnswerMap, CategoryId } from './types';
 
 /**
- * Every weight the pattern scores use, in one table. A rule adds its weight when the question's
- * answer matches; a category's score is the matched sum over the most it could reach, 0–100.
- * The basis for each category is CLINICAL.md §2; the evidence is weak for most structural
- * labels, so weights are modest and the report always shows which answers contributed.
+ * Every weight the pattern scores use, in one table (CLINICAL.md §2, engine 2).
+ *
+ * A rule names a question and an answer value that is a *present* sign; it adds its weight when
+ * the answer has that value (one of the ticked values, for a checkbox). Absent signs ("no
+ * tingling", "did not hurt", "never"), "I could not do the test", `work_type`, `activity_level`
+ * and `exercise` have no rules at all, so they can never raise a pattern or appear as evidence.
+ * No self-report question is a validated test for a disc, facet, SI joint or "instability"
+ * (Hancock 2007): these are traditional clinical reasoning, weighted modestly, and the report
+ * shows the answers behind each score.
+ *
+ * A category's score is its matched weight over its `saturation` (the weight of a clear, typical
+ * picture), capped at 100.
  */
 export interface Rule {
   questionKey: string;
-  /** Matches a radio value, one of a checkbox's values, or a range answer (number) by predicate. */
-  when: string | ((value: number) => boolean);
+  /** A radio value, one of a checkbox's values, or for a 0–10 range an inclusive span. */
+  when: string | { min: number; max: number };
   weight: number;
-  /** For range rules: how the matching answer is described in the evidence. */
-  describe?: string;
+  /** A rule that only counts beside another sign (age supports the stenosis picture, never alone). */
+  onlyWith?: (answers: AnswerMap) => boolean;
 }
 
-/** Checkbox questions: several of their rules can match at once. */
-export const MULTI_CHOICE_QUESTIONS = new Set(['pain_location']);
+export interface PatternRules {
+  rules: Rule[];
+  saturation: number;
+}
 
-export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, Rule[]> = {
-  // Pain on bending forward and with long sitting (Laslett 2005, Donelson 1997; sitting is
-  // traditional teaching). Moderate weights for the self-test, lighter for location.
-  disksmarta: [
-    { questionKey: 'forward_bend', when: 'back_pain', weight: 3 },
-    { questionKey: 'forward_bend', when: 'leg_pain', weight: 2 },
-    { questionKey: 'sitting_tolerance', when: 'under_30', weight: 3 },
-    { questionKey: 'sitting_tolerance', when: '30_60', weight: 1.5 },
-    { questionKey: 'straight_leg_raise', when: 'back_pain', weight: 1 },
-    { questionKey: 'pain_location', when: 'low_back_center', weight: 1 },
-  ],
-  // Pain on bending backward, eased by bending forward (Revel criteria; weak evidence).
-  facetsmarta: [
-    { questionKey: 'backward_bend', when: 'back_pain', weight: 3 },
-    { questionKey: 'relief_bending_forward', when: 'yes', weight: 3 },
-    { questionKey: 'forward_bend', when: 'no_pain', weight: 1.5 },
-    { questionKey: 'pain_location', when: 'low_back_one_side', weight: 1 },
-  ],
-  // Low, one-sided pain over the buttock, pain standing on one leg (Laslett 2005's cluster is
-  // clinician tests; as self-report it is weak).
-  si_led: [
-    { questionKey: 'single_leg_stand', when: 'buttock_pain', weight: 3 },
-    { questionKey: 'pain_location', when: 'buttock', weight: 2.5 },
-    { questionKey: 'pain_location', when: 'low_back_one_side', weight: 2 },
-  ],
-  // Leg pain below the knee, tingling, leg pain on the straight-leg raise (moderate evidence).
-  nervinklammning: [
-    { questionKey: 'straight_leg_raise', when: 'leg_pain_below_knee', weight: 3 },
-    { questionKey: 'leg_tingling', when: 'yes', weight: 3 },
-    { questionKey: 'pain_location', when: 'below_knee', weight: 3 },
-    { questionKey: 'pain_location', when: 'thigh', weight: 1 },
-    { questionKey: 'forward_bend', when: 'leg_pain', weight: 2 },
-    { questionKey: 'backward_bend', when: 'leg_pain', weight: 1.5 },
-  ],
-  // Catches on changing position, short holding times, recurrence (Hicks 2005; weak).
-  core_instabilitet: [
-    { questionKey: 'position_catches', when: 'often', weight: 3 },
-    { questionKey: 'position_catches', when: 'sometimes', weight: 1.5 },
-    { questionKey: 'plank_hold', when: 'cannot', weight: 2.5 },
-    { questionKey: 'plank_hold', when: 'under_30', weight: 2 },
-    { questionKey: 'side_plank', when: 'cannot', weight: 2 },
-    { questionKey: 'side_plank', when: 'under_15', weight: 1.5 },
-    { questionKey: 'bird_dog', when: 'cannot', weight: 2 },
-    { questionKey: 'bird_dog', when: 'back_pain', weight: 1.5 },
-    { questionKey: 'bird_dog', when: 'wobbly', weight: 1.5 },
-    { questionKey: 'wall_sit', when: 'cannot', weight: 1.5 },
-    { questionKey: 'wall_sit', when: 'under_30', weight: 1 },
-    { questionKey: 'single_leg_stand', when: 'unstable', weight: 1.5 },
-    { questionKey: 'pain_duration', when: 'gt_3m', weight: 1 },
-  ],
-  // Local aching, worse after exertion or static load (no validated criteria).
-  muskelsmarta: [
-    { questionKey: 'after_exertion', when: 'yes', weight: 3 },
-    { questionKey: 'leg_tingling', when: 'no', weight: 1 },
-    { questionKey: 'pain_location', when: 'low_back_center', weight: 1 },
-    { questionKey: 'pain_location', when: 'low_back_one_side', weight: 1 },
-    { questionKey: 'work_type', when: 'physical', weight: 1.5 },
-    { questionKey: 'work_type', when: 'sitting', weight: 1 },
-    { questionKey: 'pain_duration', when: 'lt_6w', weight: 1 },
-  ],
-  // Fear, worry, catastrophic thoughts, low mood, stress, poor sleep, very bothersome pain: the
-  // stratification research's strong prognostic factors (own wording, no licensed items).
-  emotionell: [
-    { questionKey: 'fear_of_movement', when: 'very', weight: 3 },
-    { questionKey: 'fear_of_movement', when: 'somewhat', weight: 1.5 },
-    { questionKey: 'worry', when: 'very', weight: 3 },
-    { questionKey: 'worry', when: 'somewhat', weight: 1.5 },
-    { questionKey: 'catastrophising', when: 'very', weight: 3 },
-    { questionKey: 'catastrophising', when: 'somewhat', weight: 1.5 },
-    { questionKey: 'low_mood', when: 'very', weight: 2 },
-    { questionKey: 'low_mood', when: 'somewhat', weight: 1 },
-    { questionKey: 'stress', when: (v) => v >= 7, weight: 2, describe: '7–10' },
-    { questionKey: 'stress', when: (v) => v >= 4 && v < 7, weight: 1, describe: '4–6' },
-    { questionKey: 'sleep', when: 'poor', weight: 2 },
-    { questionKey: 'sleep', when: 'fair', weight: 1 },
-    { questionKey: 'bothersomeness', when: 'extremely', weight: 3 },
-    { questionKey: 'bothersomeness', when: 'very_much', weight: 2 },
-    { questionKey: 'bothersomeness', when: 'moderately', weight: 1 },
-  ],
+const stenosisPicture = (a: AnswerMap) => choice(a, 'walking_limit') === 'leg_symptoms_eased_by_sitting';
+
+export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRules> = {
+  // Back pain bending forward, short sitting tolerance, back pain on coughing or sneezing or on the
+  // straight-leg raise (traditional reasoning; centralisation studies used clinician-guided
+  // repeated movements, not these questions).
+  disksmarta: {
+    saturation: 8,
+    rules: [
+      { questionKey: 'forward_bend', when: 'back_pain', weight: 3 },
+      { questionKey: 'sitting_tolerance', when: 'under_30', weight: 2.5 },
+      { questionKey: 'sitting_tolerance', when: '30_60', weight: 1 },
+      { questionKey: 'cough_sneeze', when: 'back_pain', weight: 2 },
+      { questionKey: 'straight_leg_raise', when: 'back_pain', weight: 1.5 },
+    ],
+  },
+  // Back pain bending backward, eased by bending forward or sitting, one-sided (the Revel
+  // criteria failed validation: weak).
+  facetsmarta: {
+    saturation: 6,
+    rules: [
+      { questionKey: 'backward_bend', when: 'back_pain', weight: 3 },
+      { questionKey: 'relief_positions', when: 'bending_forward', weight: 2 },
+      { questionKey: 'relief_positions', when: 'sitting', weight: 1.5 },
+      { questionKey: 'pain_location', when: 'low_back_one_side', weight: 1 },
+    ],
+  },
+  // Low, one-sided pain over the buttock, pain standing on one leg; pregnancy or a birth in the
+  // last year (pregnancy-related pelvic girdle pain). Laslett 2005's cluster is examiner tests.
+  si_led: {
+    saturation: 6,
+    rules: [
+      { questionKey: 'single_leg_stand', when: 'buttock_pain', weight: 3 },
+      { questionKey: 'pain_location', when: 'buttock', weight: 2.5 },
+      { questionKey: 'pain_location', when: 'low_back_one_side', weight: 1 },
+      { questionKey: 'health_background', when: 'pregnant', weight: 2 },
+      { questionKey: 'health_background', when: 'birth_last_12m', weight: 2 },
+    ],
+  },
+  // Sciatica: pain below the knee, tingling or numbness, leg pain on the straight-leg raise or on
+  // coughing. Spinal stenosis: leg symptoms on walking that ease when sitting or bending forward,
+  // often over 50. The two pictures recognisable from self-report.
+  nervinklammning: {
+    saturation: 9,
+    rules: [
+      { questionKey: 'pain_location', when: 'below_knee', weight: 3 },
+      { questionKey: 'pain_location', when: 'both_legs', weight: 2 },
+      { questionKey: 'pain_location', when: 'thigh', weight: 1 },
+      { questionKey: 'leg_tingling', when: 'yes', weight: 3 },
+      { questionKey: 'straight_leg_raise', when: 'leg_pain_below_knee', weight: 3 },
+      { questionKey: 'cough_sneeze', when: 'leg_pain', weight: 2 },
+      { questionKey: 'forward_bend', when: 'leg_pain', weight: 1.5 },
+      { questionKey: 'backward_bend', when: 'leg_pain', weight: 1.5 },
+      { questionKey: 'walking_limit', when: 'leg_symptoms_eased_by_sitting', weight: 3 },
+      { questionKey: 'walking_limit', when: 'leg_symptoms_other', weight: 1.5 },
+      { questionKey: 'age_band', when: '50_64', weight: 1, onlyWith: stenosisPicture },
+      { questionKey: 'age_band', when: '65_79', weight: 1.5, onlyWith: stenosisPicture },
+      { questionKey: 'age_band', when: '80_plus', weight: 1.5, onlyWith: stenosisPicture },
+    ],
+  },
+  // Reduced trunk control and endurance: catches on changing position, recurrent episodes, short
+  // holding times in tests that were done ("could not do it" is neutral). Hicks 2005 predicts who
+  // responds to stabilisation exercise; it does not validate holding times.
+  core_instabilitet: {
+    saturation: 7.5,
+    rules: [
+      { questionKey: 'position_catches', when: 'often', weight: 3 },
+      { questionKey: 'position_catches', when: 'sometimes', weight: 1.5 },
+      { questionKey: 'episode', when: 'recurrent', weight: 1.5 },
+      { questionKey: 'plank_hold', when: 'under_30', weight: 1.5 },
+      { questionKey: 'side_plank', when: 'under_15', weight: 1.5 },
+      { questionKey: 'bird_dog', when: 'wobbly', weight: 1.5 },
+      { questionKey: 'bird_dog', when: 'back_pain', weight: 1.5 },
+      { questionKey: 'wall_sit', when: 'under_30', weight: 1 },
+      { questionKey: 'single_leg_stand', when: 'unstable', weight: 1 },
+    ],
+  },
+  // Local aching worse after exertion or static load, onset after lifting or twisting (no
+  // validated criteria).
+  muskelsmarta: {
+    saturation: 5,
+    rules: [
+      { questionKey: 'after_exertion', when: 'yes', weight: 3 },
+      { questionKey: 'onset', when: 'after_lifting_or_twisting', weight: 2 },
+    ],
+  },
+  // Fear of movement, worry, catastrophic thoughts, low mood, high stress, poor sleep, very
+  // bothersome pain: strong as prognostic factors (Hill 2008), shown as a factor beside the pain.
+  emotionell: {
+    saturation: 12,
+    rules: [
+      { questionKey: 'fear_of_movement', when: 'very', weight: 3 },
+      { questionKey: 'fear_of_movement', when: 'somewhat', weight: 1.5 },
+      { questionKey: 'worry', when: 'very', weight: 3 },
+      { questionKey: 'worry', when: 'somewhat', weight: 1.5 },
+      { questionKey: 'catastrophising', when: 'very', weight: 3 },
+      { questionKey: 'catastrophising', when: 'somewhat', weight: 1.5 },
+      { questionKey: 'low_mood', when: 'very', weight: 2 },
+      { questionKey: 'low_mood', when: 'somewhat', weight: 1 },
+      { questionKey: 'stress', when: { min: 7, max: 10 }, weight: 2 },
+      { questionKey: 'stress', when: { min: 4, max: 6 }, weight: 1 },
+      { questionKey: 'sleep', when: 'poor', weight: 2 },
+      { questionKey: 'sleep', when: 'fair', weight: 1 },
+      { questionKey: 'bothersomeness', when: 'extremely', weight: 3 },
+      { questionKey: 'bothersomeness', when: 'very_much', weight: 2 },
+      { questionKey: 'bothersomeness', when: 'moderately', weight: 1 },
+    ],
+  },
 };
 
+/** A pattern stands out with evidence from at least this many questions and at least this score. */
+export const STANDS_OUT = { questions: 2, score: 40 } as const;
+
+/** Strength in words: score ≥ 60 "tydliga drag", ≥ 35 "vissa drag", otherwise "få drag". */
+export const STRENGTH_LIMITS = { clear: 60, some: 35 } as const;
+
 /**
- * 'Ospecifik' is the honest default (Maher et al., Lancet 2017: most low back pain is
- * non-specific): high when no other pattern stands out, falling as the strongest one rises.
+ * `ospecifik` is the honest default (Maher et al., Lancet 2017). When nothing stands out it comes
+ * first with at least `whenFirst`, just above the strongest other score; otherwise it is what the
+ * top standing-out pattern leaves.
  */
-export const NONSPECIFIC = { base: 85, perPointOfStrongest: 0.9, min: 10 } as const;
+export const NONSPECIFIC = { whenFirst: 60 } as const;
 
 /** Area levels: below 34 low, below 67 moderate, otherwise high. */
 export const AREA_LEVEL_LIMITS = { moderate: 34, high: 67 } as const;

@@ -76,8 +76,12 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground">
           <p>
-            <strong className="text-foreground">Medicinsk information:</strong> {site.brandName} är en självskattning och ersätter inte en bedömning av läkare eller
-            fysioterapeut. Kontakta vården vid svåra eller långvariga besvär. Vid akuta symtom, ring 112. <Link to="/medical-info" className="text-primary underline underline-offset-4">Läs mer om när du bör söka vård</Link>.
+            <strong className="text-foreground">Medicinsk information:</strong> {site.brandName} är en självskattning och ersätter inte en bedömning av läkare
+            eller fysioterapeut. Kontakta vården vid svåra eller långvariga besvär. Vid akuta symtom, ring 112.{' '}
+            <Link to="/medical-info" className="text-primary underline underline-offset-4">
+              Läs mer om när du bör söka vård
+            </Link>
+            .
           </p>
           <p>
             © {year} {site.company.name}. Alla rättigheter förbehållna.

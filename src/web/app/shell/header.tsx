@@ -5,6 +5,7 @@ import { firstName, useAuth } from '../../lib/auth-provider';
 import { Button } from '../../components/ui/button';
 import { useSiteInfo } from '../../lib/site-info';
 import { BrandMark } from './brand-mark';
+import { useCartCount } from './use-cart-count';
 
 // The menu's dialog code loads the first time the menu is opened.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -17,15 +18,19 @@ function CartLink({ count }: { count: number }) {
       aria-label={`Kundvagn, ${count} ${count === 1 ? 'vara' : 'varor'}`}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
-      <span className="tabular absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-white" aria-hidden="true">
+      <span
+        className="tabular absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-white"
+        aria-hidden="true"
+      >
         {count}
       </span>
     </Link>
   );
 }
 
-export function Header({ cartCount = 0 }: { cartCount?: number }) {
+export function Header() {
   const { user } = useAuth();
+  const cartCount = useCartCount();
   const { brandName } = useSiteInfo();
   const [menuOpen, setMenuOpen] = useState(false);
 

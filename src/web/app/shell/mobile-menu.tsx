@@ -9,50 +9,50 @@ export function MobileMenu({ open, onOpenChange, cartCount }: { open: boolean; o
   const { user, signOut } = useAuth();
   const close = () => onOpenChange(false);
   return (
-      <Sheet open={open} onOpenChange={onOpenChange} title="Meny" description="Navigering och konto">
-        <nav aria-label="Mobilmeny" className="flex flex-col gap-4">
-          <SideNavLinks onNavigate={close} />
-          <hr className="border-border" />
-          {user ? (
-            <div className="flex flex-col gap-2">
-              <p className="text-sm text-muted-foreground">
-                Inloggad som <strong className="text-foreground">{user.name || user.email}</strong>
-              </p>
-              <Button asChild variant="outline">
-                <Link to="/mina-sidor" onClick={close}>
-                  Mina Sidor
-                </Link>
-              </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  close();
-                  signOut();
-                }}
-              >
-                Logga ut
-              </Button>
-            </div>
-          ) : (
-            <div className="flex flex-col gap-2">
-              <Button asChild variant="outline">
-                <Link to="/login" onClick={close}>
-                  Logga in
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to="/register" onClick={close}>
-                  Registrera
-                </Link>
-              </Button>
-            </div>
-          )}
-          <Button asChild variant="ghost">
-            <Link to="/kundvagn" onClick={close}>
-              Kundvagn ({cartCount})
-            </Link>
-          </Button>
-        </nav>
-      </Sheet>
+    <Sheet open={open} onOpenChange={onOpenChange} title="Meny" description="Navigering och konto">
+      <nav aria-label="Mobilmeny" className="flex flex-col gap-4">
+        <SideNavLinks onNavigate={close} />
+        <hr className="border-border" />
+        {user ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-muted-foreground">
+              Inloggad som <strong className="text-foreground">{user.name || user.email}</strong>
+            </p>
+            <Button asChild variant="outline">
+              <Link to="/mina-sidor" onClick={close}>
+                Mina Sidor
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                close();
+                signOut();
+              }}
+            >
+              Logga ut
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Button asChild variant="outline">
+              <Link to="/login" onClick={close}>
+                Logga in
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/register" onClick={close}>
+                Registrera
+              </Link>
+            </Button>
+          </div>
+        )}
+        <Button asChild variant="ghost">
+          <Link to="/kundvagn" onClick={close}>
+            Kundvagn ({cartCount})
+          </Link>
+        </Button>
+      </nav>
+    </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive } from './nav-items';
+import { SIDE_NAV_ITEMS, isNavEntryActive, isNavItemActive } from './nav-items';
 
 describe('isNavItemActive', () => {
   it('matches by path prefix at segment boundaries', () => {
@@ -11,5 +11,14 @@ describe('isNavItemActive', () => {
   it('marks Hem only on the start page', () => {
     expect(isNavItemActive('/', '/')).toBe(true);
     expect(isNavItemActive('/', '/faq')).toBe(false);
+  });
+  it('marks an item on its aliases too: /about is Om oss, /contact is Kontakt', () => {
+    const active = (pathname: string) => SIDE_NAV_ITEMS.filter((item) => isNavEntryActive(item, pathname)).map((item) => item.label);
+    expect(active('/about')).toEqual(['Om oss']);
+    expect(active('/om-oss')).toEqual(['Om oss']);
+    expect(active('/contact')).toEqual(['Kontakt']);
+    expect(active('/kontakt')).toEqual(['Kontakt']);
+    expect(active('/faq')).toEqual([]);
+    expect(active('/')).toEqual(['Hem']);
   });
 });

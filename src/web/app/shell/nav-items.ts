@@ -4,13 +4,15 @@ export interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;
+  /** Other routes that show the same screen (/about is /om-oss), active like the item itself. */
+  aliases?: readonly string[];
 }
 
 export const SIDE_NAV_ITEMS: NavItem[] = [
   { href: '/', label: 'Hem', icon: Home },
   { href: '/butik', label: 'Butik', icon: ShoppingBag },
-  { href: '/om-oss', label: 'Om oss', icon: Info },
-  { href: '/kontakt', label: 'Kontakt', icon: Mail },
+  { href: '/om-oss', label: 'Om oss', icon: Info, aliases: ['/about'] },
+  { href: '/kontakt', label: 'Kontakt', icon: Mail, aliases: ['/contact'] },
 ];
 
 /** The spec's side-menu breakpoint: below this width the side navigation is collapsed. */
@@ -23,4 +25,9 @@ export const SIDE_NAV_BREAKPOINT_PX = 1024;
 export function isNavItemActive(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The item is active on its own route or on any of its aliases. */
+export function isNavEntryActive(item: Pick<NavItem, 'href' | 'aliases'>, pathname: string): boolean {
+  return [item.href, ...(item.aliases ?? [])].some((href) => isNavItemActive(href, pathname));
 }

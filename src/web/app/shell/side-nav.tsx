@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { SIDE_NAV_ITEMS, isNavItemActive } from './nav-items';
+import { SIDE_NAV_ITEMS, isNavEntryActive } from './nav-items';
 
 export function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <ul className="flex flex-col gap-1">
-      {SIDE_NAV_ITEMS.map(({ href, label, icon: Icon }) => {
-        const active = isNavItemActive(href, pathname);
+      {SIDE_NAV_ITEMS.map((item) => {
+        const { href, label, icon: Icon } = item;
+        const active = isNavEntryActive(item, pathname);
         return (
           <li key={href}>
             <Link
@@ -29,11 +30,16 @@ export function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Fixed on wide screens; below 1024 px it collapses into the header's menu sheet. */
+/**
+ * On wide screens a column that runs the full height of the page (down to the footer), with the
+ * links sticky at its top; below 1024 px it collapses into the header's menu sheet.
+ */
 export function SideNav() {
   return (
-    <nav aria-label="Huvudmeny" className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-56 shrink-0 border-r border-border bg-surface px-3 py-6 lg:block">
-      <SideNavLinks />
-    </nav>
+    <div className="hidden w-56 shrink-0 border-r border-border bg-surface lg:block">
+      <nav aria-label="Huvudmeny" className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-3 py-6">
+        <SideNavLinks />
+      </nav>
+    </div>
   );
 }

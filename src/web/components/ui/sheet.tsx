@@ -20,9 +20,7 @@ export function Sheet({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 animate-fade-in" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl animate-fade-in"
-        >
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl animate-fade-in">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-muted" aria-label="Stäng menyn">

@@ -1,19 +1,32 @@
-import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { TOAST_DURATION_MS, TOAST_LIMIT, toast, useToasts } from './toast-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, toast, useToasts } from './toast-store';
 
-describe('toasts', () => {
-  it('shows one toast at a time, the newest replacing the older', () => {
+afterEach(() => vi.useRealTimers());
+
+describe('the toast store', () => {
+  it('holds one toast at a time, the newest replacing the older', () => {
     const { result } = renderHook(() => useToasts());
     act(() => {
       toast({ title: 'Första' });
-      toast({ title: 'Andra' });
+      toast({ title: 'Andra', variant: 'success' });
     });
-    expect(TOAST_LIMIT).toBe(1);
     expect(result.current).toHaveLength(1);
-    expect(result.current[0]?.title).toBe('Andra');
+    expect(result.current[0]).toMatchObject({ title: 'Andra', variant: 'success', open: true });
   });
-  it('lasts 5000 ms by default', () => {
-    expect(TOAST_DURATION_MS).toBe(5000);
+
+  it('closes a dismissed toast at once and forgets it after its close animation', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useToasts());
+    let id = 0;
+    act(() => {
+      id = toast({ title: 'Konto raderat' });
+    });
+    act(() => dismissToast(id));
+    expect(result.current.find((t) => t.id === id)?.open).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(result.current.find((t) => t.id === id)).toBeUndefined();
   });
 });

@@ -6,6 +6,11 @@ import { TOAST_DURATION_MS, dismissToast, useToasts } from './toast-store';
 /**
  * Radix's defaults are the spec's: swipe right to dismiss past 50 px, F8 focuses the region.
  * They are spelled out so a library default changing cannot change the product.
+ *
+ * Placement: on a phone the toast lies over the sticky header's band (the top 4rem) and is exactly
+ * that tall, so it never covers a field, a button of the page or the questionnaire's sticky
+ * Föregående/Nästa bar at the bottom; its text is clamped to three lines there (screen readers
+ * still get all of it). From 640 px it sits at the bottom right as a card.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -18,22 +23,36 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
-            'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
+            'relative flex h-16 w-full items-center overflow-hidden border-b py-0.5 pl-4 pr-12 shadow-md animate-fade-in',
+            'sm:h-auto sm:items-start sm:rounded-xl sm:border sm:p-4 sm:pr-12 sm:shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
             t.variant === 'destructive' && 'border-danger bg-danger-soft text-danger',
             t.variant === 'success' && 'border-primary bg-surface text-foreground',
             (t.variant ?? 'default') === 'default' && 'border-border bg-surface text-foreground',
           )}
         >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>}
+          <div className="text-sm leading-5 max-sm:line-clamp-3 sm:grid sm:gap-1 sm:text-base">
+            <ToastPrimitive.Title className="inline font-semibold sm:block">{t.title}</ToastPrimitive.Title>
+            {t.description && (
+              <>
+                {' '}
+                <ToastPrimitive.Description className="inline sm:block sm:text-sm">{t.description}</ToastPrimitive.Description>
+              </>
+            )}
           </div>
-          <ToastPrimitive.Close className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md hover:bg-muted" aria-label="Stäng">
+          <ToastPrimitive.Close
+            className="absolute right-2 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md hover:bg-muted sm:top-2 sm:translate-y-0"
+            aria-label="Stäng"
+          >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={['F8']} label="Notiser ({hotkey})" className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        label="Notiser ({hotkey})"
+        className="fixed inset-x-0 top-0 z-[100] flex flex-col outline-none sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-full sm:max-w-sm sm:gap-2 sm:p-4"
+      />
     </ToastPrimitive.Provider>
   );
 }

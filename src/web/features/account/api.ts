@@ -7,9 +7,11 @@ export const accountApi = {
   verifyEmail: (email: string, code: string) => apiJson<AuthResponse>('POST', '/api/verify-email', { email, code }),
   resendVerification: (email: string) => apiJson<{ message: string; expiresInSeconds: number }>('POST', '/api/resend-verification', { email }),
   login: (email: string, password: string) => apiJson<AuthResponse>('POST', '/api/login', { email, password }),
-  updateProfile: (name: string, email: string) => apiJson<UpdateProfileResponse>('PUT', '/api/update-profile', { name, email }),
+  updateProfile: (name: string, email: string, currentPassword?: string) =>
+    apiJson<UpdateProfileResponse>('PUT', '/api/update-profile', { name, email, ...(currentPassword ? { currentPassword } : {}) }),
   confirmEmailChange: (code: string) => apiJson<{ user: PublicUser }>('POST', '/api/confirm-email-change', { code }),
-  changePassword: (currentPassword: string, newPassword: string) => apiJson<{ message: string }>('PUT', '/api/change-password', { currentPassword, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    apiJson<{ message: string }>('PUT', '/api/change-password', { currentPassword, newPassword }),
   downloadUserData: () => apiRequest('GET', '/api/download-user-data'),
-  deleteAccount: () => apiJson<{ message: string }>('DELETE', '/api/delete-account'),
+  deleteAccount: (password: string) => apiJson<{ message: string }>('DELETE', '/api/delete-account', { password }),
 };

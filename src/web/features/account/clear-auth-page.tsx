@@ -74,7 +74,7 @@ export function ClearAuthPage() {
           onClick={() => {
             signOut({ redirect: false });
             refresh();
-            toast({ title: 'Inloggningen rensad', description: 'Sparade svar finns kvar.' });
+            toast({ title: 'Inloggningen rensad', description: 'Du är utloggad, och inget om dig eller dina svar finns kvar på enheten.' });
           }}
         >
           Rensa endast inloggning
@@ -85,7 +85,11 @@ export function ClearAuthPage() {
         <ol className="list-decimal space-y-1 pl-6">
           <li>Tryck på ”Rensa all data”.</li>
           <li>
-            Gå till <Link to="/assessment" className="text-primary underline underline-offset-4">bedömningen</Link> och svara på frågorna.
+            Gå till{' '}
+            <Link to="/assessment" className="text-primary underline underline-offset-4">
+              bedömningen
+            </Link>{' '}
+            och svara på frågorna.
           </li>
           <li>När du är klar skickas du till registreringen. Skapa ett konto och skriv in koden från mejlet.</li>
           <li>Du ska då komma till ditt resultat.</li>

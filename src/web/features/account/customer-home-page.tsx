@@ -1,9 +1,102 @@
-import { FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { AlertOctagon, ChevronRight, ClipboardList, FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import type { AssessmentSummary } from '../../../shared/contracts/assessment';
+import { formatDateLong } from '../../../shared/domain/dates';
+import { URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
+import { AREA_LEVEL_LABELS, RISK_GROUP_HEADING, RISK_GROUP_LABELS } from '../../../shared/domain/scoring/presentation';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth-provider';
+import { useMyAssessments } from '../../lib/my-assessments';
 import { usePageTitle } from '../../lib/use-page-title';
+
+const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' });
+
+/** One assessment: with an emergency sign only the advice marker, never a pattern or a risk group. */
+function AssessmentItem({ item }: { item: AssessmentSummary }) {
+  const emergency = item.highestUrgency === 'emergency';
+  return (
+    <li>
+      <Link
+        to={`/results?assessment=${encodeURIComponent(item.id)}`}
+        className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors hover:border-primary sm:p-5"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="font-semibold">
+            {formatDateLong(item.createdAt)} <span className="font-normal text-muted-foreground">kl. {timeFormat.format(new Date(item.createdAt))}</span>
+          </p>
+          {item.highestUrgency && (
+            <p
+              className={
+                emergency || item.highestUrgency === 'urgent'
+                  ? 'flex items-center gap-1.5 font-semibold text-danger'
+                  : 'flex items-center gap-1.5 text-amber-950'
+              }
+            >
+              {emergency && <AlertOctagon className="size-4 shrink-0" aria-hidden="true" />}
+              {URGENCY_HEADINGS[item.highestUrgency]}
+            </p>
+          )}
+          {!emergency &&
+            (item.enoughAnswers && item.topCategory ? (
+              <>
+                <p>
+                  Liknar mest: <strong>{item.topCategory.label}</strong>
+                </p>
+                {item.riskGroup && (
+                  <p className="text-muted-foreground">
+                    {RISK_GROUP_HEADING}: {RISK_GROUP_LABELS[item.riskGroup]}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="text-muted-foreground">{AREA_LEVEL_LABELS.unknown}</p>
+            ))}
+        </div>
+        <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">
+          <span className="hidden sm:inline">Visa resultatet</span>
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function AssessmentList({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']> }) {
+  const list = useMyAssessments(user);
+  if (list.isPending) return <Spinner label="Hämtar dina bedömningar..." className="py-8" />;
+  if (list.isError) {
+    return (
+      <Card className="flex flex-col items-start gap-3">
+        <p className="font-semibold">Dina bedömningar kunde inte hämtas</p>
+        <p className="text-muted-foreground">Kontrollera din anslutning och försök igen.</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          Försök igen
+        </Button>
+      </Card>
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <Card className="flex flex-col items-start gap-3">
+        <ClipboardList className="size-8 text-primary" aria-hidden="true" />
+        <p className="font-semibold">Du har ingen bedömning än</p>
+        <p className="text-muted-foreground">Gör bedömningen (ungefär 10 minuter), så hittar du ditt resultat här.</p>
+        <Button asChild>
+          <Link to="/assessment">Starta bedömningen</Link>
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {list.data.map((item) => (
+        <AssessmentItem key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
 
 /** 'Mina rapporter': the customer's home (/customer and /mina-sidor). */
 export function CustomerHomePage() {
@@ -28,7 +121,7 @@ export function CustomerHomePage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:py-14">
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="font-semibold text-primary">Mina rapporter</p>
@@ -53,6 +146,13 @@ export function CustomerHomePage() {
         </div>
       </header>
 
+      <section aria-labelledby="assessments-heading" className="flex flex-col gap-3">
+        <h2 id="assessments-heading" className="text-xl font-bold">
+          Dina bedömningar
+        </h2>
+        <AssessmentList user={user} />
+      </section>
+
       <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
         <h2 id="reports-heading" className="text-xl font-bold">
           Dina rapporter
@@ -60,10 +160,7 @@ export function CustomerHomePage() {
         <Card className="flex flex-col items-start gap-3">
           <FileText className="size-8 text-primary" aria-hidden="true" />
           <p className="font-semibold">Du har inga rapporter än</p>
-          <p className="text-muted-foreground">Gör bedömningen (5–10 minuter). När du har köpt din rapport hittar du den här och i din e-post.</p>
-          <Button asChild>
-            <Link to="/assessment">Starta bedömningen</Link>
-          </Button>
+          <p className="text-muted-foreground">När du har köpt en rapport hittar du den här och i din e-post.</p>
         </Card>
       </section>
     </div>

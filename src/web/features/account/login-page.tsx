@@ -1,62 +1,70 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { loginNeedsVerification, loginRequest, type AuthResponse } from '../../../shared/contracts/auth';
+import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-provider';
 import { usePageTitle } from '../../lib/use-page-title';
 import { accountApi } from './api';
-import { AuthLayout, FormError } from './auth-layout';
+import { AuthLayout } from './auth-layout';
 import { destinationAfterSignIn } from './destination';
 import { usePendingVerification } from './pending-verification';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { VerificationCard } from './verification-card';
 
+type LoginOutcome = { kind: 'signedIn'; result: AuthResponse } | { kind: 'needsVerification'; email: string; message: string };
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A login the server refused because the sign-up is not verified yet (a new code was sent) is an outcome, not an error. */
+async function logIn(values: { email: string; password: string }): Promise<LoginOutcome> {
+  try {
+    return { kind: 'signedIn', result: await accountApi.login(values.email, values.password) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 403) {
+      const refused = loginNeedsVerification.safeParse(parseJson(err.body));
+      if (refused.success) return { kind: 'needsVerification', email: refused.data.email, message: refused.data.error };
+    }
+    throw err;
+  }
+}
+
+/**
+ * /login is always the login form. The code card shows only as the answer to a login made here
+ * (a sign-up not verified yet); it is never restored from what an earlier visit left behind.
+ */
 export function LoginPage() {
   usePageTitle('Logga in');
   const { user } = useAuth();
   const finish = useFinishSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { pending, start, cancel } = usePendingVerification();
+  const { pending, start, cancel } = usePendingVerification({ persist: false });
+  const { form, formProps, isPending, formError, formErrorId } = useContractForm({
+    schema: loginRequest,
+    defaultValues: { email: '', password: '' },
+    mutationFn: logIn,
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'signedIn') return finish(outcome.result);
+      toast({ title: 'Verifiera din e-post', description: outcome.message });
+      start(outcome.email);
+    },
+    errorToast: { title: 'Inloggningsfel', fallback: 'Inloggningen misslyckades. Försök igen.' },
+  });
 
   if (user) return <Navigate to={destinationAfterSignIn(user)} replace />;
   if (pending) {
     return (
       <AuthLayout>
-        <VerificationCard pending={pending} onVerified={finish} onCancel={cancel} />
+        <VerificationCard pending={pending} onVerified={finish} onRenewed={(seconds) => start(pending.email, seconds)} onCancel={cancel} />
       </AuthLayout>
     );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError('Alla fält är obligatoriska');
-      toast({ title: 'Inloggningsfel', description: 'Alla fält är obligatoriska', variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      finish(await accountApi.login(email.trim(), password));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 403 && err.body.includes('needsVerification')) {
-        toast({ title: 'Verifiera din e-post', description: err.serverMessage ?? '' });
-        start(email.trim().toLowerCase());
-        return;
-      }
-      const message = errorMessage(err, 'Inloggningen misslyckades. Försök igen.');
-      setError(message);
-      toast({ title: 'Inloggningsfel', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -66,19 +74,13 @@ export function LoginPage() {
           <h1 className="text-2xl font-bold">Logga in</h1>
           <p className="text-muted-foreground">Logga in för att se ditt resultat och dina rapporter.</p>
         </div>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby="login-error">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="login-email">E-post</Label>
-            <Input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="login-password">Lösenord</Label>
-            <Input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          </div>
-          <FormError id="login-error" message={error} />
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? 'Loggar in…' : 'Logga in'}
-          </Button>
+        <form {...formProps} className="flex flex-col gap-4">
+          <FormField form={form} name="email" label="E-post" type="email" autoComplete="email" required />
+          <FormField form={form} name="password" label="Lösenord" type="password" autoComplete="current-password" required />
+          <FormAlert id={formErrorId} message={formError} />
+          <SubmitButton size="lg" pending={isPending} pendingLabel="Loggar in…">
+            Logga in
+          </SubmitButton>
         </form>
         <p className="text-sm text-muted-foreground">
           Har du inget konto?{' '}

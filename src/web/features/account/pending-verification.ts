@@ -40,13 +40,21 @@ export function clearPendingVerification(): void {
   }
 }
 
-/** The pending verification of this tab as state: start it after registration or login, cancel to start over. */
-export function usePendingVerification() {
-  const [pending, setPending] = useState<PendingVerification | null>(() => readPendingVerification());
-  const start = useCallback((email: string, expiresInSeconds?: number) => setPending(savePendingVerification(email, expiresInSeconds)), []);
+/**
+ * The pending verification as state: start it after registration or a login refused for it, cancel
+ * to start over. With `persist` (registration) it is kept for this tab so a reload shows the card
+ * again; without (login) it lives only as long as the page, so the card never shows from leftovers.
+ */
+export function usePendingVerification({ persist }: { persist: boolean }) {
+  const [pending, setPending] = useState<PendingVerification | null>(() => (persist ? readPendingVerification() : null));
+  const start = useCallback(
+    (email: string, expiresInSeconds = VERIFICATION_CODE_TTL_SECONDS) =>
+      setPending(persist ? savePendingVerification(email, expiresInSeconds) : { email, expiresAt: Date.now() + expiresInSeconds * 1000 }),
+    [persist],
+  );
   const cancel = useCallback(() => {
-    clearPendingVerification();
+    if (persist) clearPendingVerification();
     setPending(null);
-  }, []);
+  }, [persist]);
   return { pending, start, cancel };
 }

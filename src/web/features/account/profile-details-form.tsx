@@ -1,104 +1,92 @@
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, sanitiseCodeInput } from '../../../shared/domain/account';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/toast-store';
-import { errorMessage } from '../../lib/api';
+import { useWatch } from 'react-hook-form';
+import { confirmEmailChangeRequest } from '../../../shared/contracts/auth';
+import { sanitiseCodeInput } from '../../../shared/domain/account';
+import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { useAuth } from '../../lib/auth-provider';
 import { accountApi } from './api';
-import { FormError } from './auth-layout';
+import { profileForm } from './form-schemas';
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The code sent to a new address; the change takes effect when it is entered. */
+function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: string; onConfirmed: (email: string) => void }) {
+  const { refreshUser } = useAuth();
+  const { form, formProps, isPending, formError, formErrorId } = useContractForm({
+    schema: confirmEmailChangeRequest,
+    defaultValues: { code: '' },
+    mutationFn: ({ code }) => accountApi.confirmEmailChange(code),
+    successToast: () => ({ title: 'Profil uppdaterad', description: 'Din e-postadress är ändrad.' }),
+    onSuccess: async (res) => {
+      await refreshUser('/api/user');
+      onConfirmed(res.user.email);
+    },
+    errorToast: { title: 'Fel', fallback: 'Kunde inte uppdatera profil' },
+  });
+  return (
+    <form {...formProps} className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary-soft p-4">
+      <p>
+        Vi har skickat en kod till <strong>{pendingEmail}</strong>. Skriv in den för att byta adress. Tills dess gäller din gamla adress.
+      </p>
+      <FormField
+        form={form}
+        name="code"
+        label="Kod från mejlet"
+        transform={sanitiseCodeInput}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        inputClassName="tabular max-w-48 text-center text-xl tracking-[0.4em]"
+      />
+      <FormAlert id={formErrorId} message={formError} />
+      <SubmitButton pending={isPending} pendingLabel="Bekräftar…" className="self-start">
+        Bekräfta ny e-post
+      </SubmitButton>
+    </form>
+  );
+}
 
 /** Name and e-mail. A new address takes effect only when the code mailed to it is entered. */
 export function ProfileDetailsForm() {
   const { user, refreshUser } = useAuth();
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const problem = !name.trim() || !email.trim() ? 'Namn och e-post är obligatoriska' : !EMAIL_FORMAT.test(email.trim()) ? ACCOUNT_MESSAGES.invalidEmail : null;
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const res = await accountApi.updateProfile(name.trim(), email.trim());
+  const currentEmail = user?.email ?? '';
+  const { form, formProps, isPending, formError, formErrorId, result } = useContractForm({
+    schema: profileForm(() => currentEmail),
+    defaultValues: { name: user?.name ?? '', email: currentEmail, currentPassword: '' },
+    mutationFn: ({ name, email, currentPassword }) =>
+      // A new address is a sensitive change: only then is the password sent, and the server checks it.
+      accountApi.updateProfile(name, email, email.toLowerCase() !== currentEmail.toLowerCase() ? currentPassword : undefined),
+    successToast: (res) => ({ title: 'Profil uppdaterad', description: res.message }),
+    onSuccess: async (_res, values, f) => {
       await refreshUser('/api/user');
-      setPendingEmail(res.pendingEmail);
-      toast({ title: 'Profil uppdaterad', description: res.message, variant: 'success' });
-    } catch (err) {
-      const message = errorMessage(err, 'Kunde inte uppdatera profil');
-      setError(message);
-      toast({ title: 'Fel', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    if (code.length !== 6) {
-      setError(ACCOUNT_MESSAGES.codeFormat);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await accountApi.confirmEmailChange(code);
-      await refreshUser('/api/user');
-      setEmail(res.user.email);
-      setPendingEmail(null);
-      setCode('');
-      setError(null);
-      toast({ title: 'Profil uppdaterad', description: 'Din e-postadress är ändrad.', variant: 'success' });
-    } catch (err) {
-      const message = errorMessage(err, 'Kunde inte uppdatera profil');
-      setError(message);
-      toast({ title: 'Fel', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+      f.reset({ name: values.name, email: values.email, currentPassword: '' });
+    },
+    errorToast: { title: 'Fel', fallback: 'Kunde inte uppdatera profil' },
+    serverFields: { password: 'currentPassword' },
+  });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const emailChanges = !!user && typedEmail.trim().toLowerCase() !== user.email;
+  const pendingEmail = result?.pendingEmail ?? null;
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="profile-name">Namn</Label>
-          <Input id="profile-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="profile-email">E-post</Label>
-          <Input id="profile-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        </div>
-        <FormError id="profile-error" message={error} />
-        <Button type="submit" disabled={busy} className="self-start">
-          Spara ändringar
-        </Button>
-      </form>
-      {pendingEmail && (
-        <form onSubmit={confirm} noValidate className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary-soft p-4">
-          <p>
-            Vi har skickat en kod till <strong>{pendingEmail}</strong>. Skriv in den för att byta adress. Tills dess gäller din gamla adress.
-          </p>
-          <Label htmlFor="profile-email-code">Kod från mejlet</Label>
-          <Input
-            id="profile-email-code"
-            value={code}
-            onChange={(e) => setCode(sanitiseCodeInput(e.target.value))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className="tabular max-w-48 text-center text-xl tracking-[0.4em]"
+      <form {...formProps} className="flex flex-col gap-4">
+        <FormField form={form} name="name" label="Namn" autoComplete="name" required />
+        <FormField form={form} name="email" label="E-post" type="email" autoComplete="email" required />
+        {emailChanges && (
+          <FormField
+            form={form}
+            name="currentPassword"
+            label="Nuvarande lösenord"
+            type="password"
+            autoComplete="current-password"
+            hint="För att byta e-postadress behöver du bekräfta att det är du."
           />
-          <Button type="submit" disabled={busy} className="self-start">
-            Bekräfta ny e-post
-          </Button>
-        </form>
+        )}
+        <FormAlert id={formErrorId} message={formError} />
+        <SubmitButton pending={isPending} pendingLabel="Sparar…" className="self-start">
+          Spara ändringar
+        </SubmitButton>
+      </form>
+      {pendingEmail && user?.email !== pendingEmail && (
+        <ConfirmEmailForm pendingEmail={pendingEmail} onConfirmed={(email) => form.reset({ name: form.getValues('name'), email, currentPassword: '' })} />
       )}
     </div>
   );

@@ -1,14 +1,14 @@
-import { Download, ShieldAlert } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatDateShort } from '../../../shared/domain/dates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../../lib/auth-provider';
 import { usePageTitle } from '../../lib/use-page-title';
 import { accountApi } from './api';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 
@@ -45,7 +45,7 @@ async function saveDownload(res: Response) {
 export function ProfilePage() {
   usePageTitle('Min profil');
   const { user, signOut } = useAuth();
-  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'download' | null>(null);
   if (!user) return <Navigate to="/login" replace />;
 
   async function download() {
@@ -64,18 +64,6 @@ export function ProfilePage() {
     } catch {
       toast({ title: 'Fel', description: 'Kunde inte ladda ner data', variant: 'destructive' });
     } finally {
-      setBusy(null);
-    }
-  }
-
-  async function deleteAccount() {
-    setBusy('delete');
-    try {
-      await accountApi.deleteAccount();
-      toast({ title: 'Konto raderat', description: 'Ditt konto och dina uppgifter är raderade.' });
-      signOut();
-    } catch {
-      toast({ title: 'Fel', description: 'Kunde inte radera konto', variant: 'destructive' });
       setBusy(null);
     }
   }
@@ -110,23 +98,7 @@ export function ProfilePage() {
         </p>
       </Section>
       <Section title="Farlig zon" tone="danger" description="Radera ditt konto, dina svar och dina rapporter. Det går inte att ångra.">
-        <ConfirmDialog
-          trigger={
-            <Button variant="danger" className="self-start" disabled={busy !== null}>
-              <ShieldAlert aria-hidden="true" /> Radera mitt konto
-            </Button>
-          }
-          title="Är du säker?"
-          description={
-            <p>
-              Ditt konto, dina svar och dina rapporter raderas för alltid. Kvitton på köp sparas utan koppling till dig, eftersom bokföringslagen kräver det.
-            </p>
-          }
-          cancelLabel="Avbryt"
-          confirmLabel="Ja, radera mitt konto"
-          onConfirm={deleteAccount}
-          busy={busy === 'delete'}
-        />
+        <DeleteAccountDialog disabled={busy !== null} onDeleted={signOut} />
       </Section>
     </div>
   );

@@ -1,37 +1,85 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import type { Question, TestAnswer } from '../../../shared/contracts/assessment';
 import { Textarea } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
 
 export type Draft = Omit<TestAnswer, 'testId' | 'testName'>;
 
-function Slider({ id, label, value, min, max, minLabel, maxLabel, onChange }: { id: string; label: string; value: number; min: number; max: number; minLabel?: string; maxLabel?: string; onChange: (v: number) => void }) {
+/**
+ * A 0–10 slider. Untouched it has no value (CLINICAL.md §6: an untouched slider is not an
+ * answer): the thumb is hidden and "Inget valt" is shown until it is moved, clicked or keyed.
+ */
+function Slider({
+  id,
+  labelledBy,
+  label,
+  value,
+  min,
+  max,
+  minLabel,
+  maxLabel,
+  onChange,
+}: {
+  id: string;
+  labelledBy?: string;
+  label: string;
+  value: number | null;
+  min: number;
+  max: number;
+  minLabel?: string;
+  maxLabel?: string;
+  onChange: (v: number) => void;
+}) {
+  const unset = value === null;
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="flex items-baseline justify-between gap-3 font-semibold">
-        <span>{label}</span>
-        <span className="tabular rounded-md bg-primary-soft px-2 py-0.5 text-lg text-primary" aria-hidden="true">
-          {value}
+      <div className="flex items-baseline justify-between gap-3 font-semibold">
+        <label htmlFor={id}>{label}</label>
+        <span
+          className={cn('tabular rounded-md px-2 py-0.5 text-lg', unset ? 'bg-muted text-muted-foreground' : 'bg-primary-soft text-primary')}
+          aria-hidden="true"
+        >
+          {unset ? 'Inget valt' : value}
         </span>
-      </label>
+      </div>
       <input
         id={id}
         type="range"
         min={min}
         max={max}
         step={1}
-        value={value}
+        value={value ?? Math.round((min + max) / 2)}
         onChange={(e) => onChange(Number(e.target.value))}
-        aria-valuetext={`${value} av ${max}`}
-        className="h-11 w-full cursor-pointer accent-[var(--color-primary)]"
+        // A click on the thumb's resting place changes nothing, so take the value when the pointer lifts.
+        onPointerUp={(e) => unset && onChange(Number(e.currentTarget.value))}
+        onKeyDown={(e) => unset && (e.key === 'Enter' || e.key === ' ') && onChange(Number(e.currentTarget.value))}
+        aria-labelledby={labelledBy}
+        aria-valuetext={unset ? 'Inget valt än. Dra reglaget eller använd piltangenterna.' : `${value} av ${max}`}
+        className={cn('h-11 w-full cursor-pointer accent-[var(--color-primary)]', unset && 'opacity-60 grayscale')}
       />
-      <div className="flex justify-between text-sm text-muted-foreground">
+      <div className="flex justify-between gap-4 text-sm text-muted-foreground">
         <span>{minLabel ?? min}</span>
-        <span>{maxLabel ?? max}</span>
+        <span className="text-right">{maxLabel ?? max}</span>
       </div>
     </div>
   );
 }
 
-function Choices({ name, type, options, selected, onToggle }: { name: string; type: 'radio' | 'checkbox'; options: { value: string; label: string }[]; selected: string[]; onToggle: (value: string) => void }) {
+function Choices({
+  name,
+  type,
+  options,
+  selected,
+  onToggle,
+}: {
+  name: string;
+  type: 'radio' | 'checkbox';
+  options: { value: string; label: string }[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
   return (
     <div className="flex flex-col gap-2">
       {options.map((o) => {
@@ -41,7 +89,14 @@ function Choices({ name, type, options, selected, onToggle }: { name: string; ty
             key={o.value}
             className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors ${checked ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-muted'}`}
           >
-            <input type={type} name={name} value={o.value} checked={checked} onChange={() => onToggle(o.value)} className="size-5 shrink-0 accent-[var(--color-primary)]" />
+            <input
+              type={type}
+              name={name}
+              value={o.value}
+              checked={checked}
+              onChange={() => onToggle(o.value)}
+              className="size-5 shrink-0 accent-[var(--color-primary)]"
+            />
             <span>{o.label}</span>
           </label>
         );
@@ -50,18 +105,31 @@ function Choices({ name, type, options, selected, onToggle }: { name: string; ty
   );
 }
 
-/** The answer input for a question's type, and its optional extra fields. */
-export function AnswerInput({ question, draft, onChange }: { question: Question; draft: Draft; onChange: (d: Draft) => void }) {
+/** 'none' (Inget av detta) excludes every other choice, and the other way round. */
+export function toggleChoice(selected: string[], value: string): string[] {
+  if (selected.includes(value)) return selected.filter((s) => s !== value);
+  if (value === 'none') return ['none'];
+  return [...selected.filter((s) => s !== 'none'), value];
+}
+
+const hasOptional = (draft: Draft) => draft.painLevel != null || !!draft.painLocations?.length || !!draft.additionalNotes;
+
+/** The answer input for a question's type; a self-test's optional fields open on request. */
+export function AnswerInput({ question, draft, headingId, onChange }: { question: Question; draft: Draft; headingId: string; onChange: (d: Draft) => void }) {
   const { fields } = question;
   const c = fields.completion;
   const name = `q-${question.key}`;
   const selected = draft.completion && draft.completion !== 'skipped' ? draft.completion.split(',') : [];
+  const [open, setOpen] = useState(() => hasOptional(draft));
+  const rangeValue = /^\d{1,2}$/.test(draft.completion) ? Number(draft.completion) : null;
 
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 font-semibold">{c.label}</legend>
-        {question.questionType === 'radio' && <Choices name={name} type="radio" options={question.options} selected={selected} onToggle={(v) => onChange({ ...draft, completion: v })} />}
+        {question.questionType === 'radio' && (
+          <Choices name={name} type="radio" options={question.options} selected={selected} onToggle={(v) => onChange({ ...draft, completion: v })} />
+        )}
         {question.questionType === 'checkbox' && (
           <Choices
             name={name}
@@ -69,20 +137,25 @@ export function AnswerInput({ question, draft, onChange }: { question: Question;
             options={question.options}
             selected={selected}
             onToggle={(v) => {
-              // 'none' (Inget av detta) excludes every other choice, and the other way round.
-              let next = selected.includes(v) ? selected.filter((s) => s !== v) : [...selected.filter((s) => (v === 'none' ? false : s !== 'none')), v];
-              if (v === 'none' && !selected.includes('none')) next = ['none'];
-              onChange({ ...draft, completion: question.options.filter((o) => next.includes(o.value)).map((o) => o.value).join(',') });
+              const next = toggleChoice(selected, v);
+              onChange({
+                ...draft,
+                completion: question.options
+                  .filter((o) => next.includes(o.value))
+                  .map((o) => o.value)
+                  .join(','),
+              });
             }}
           />
         )}
         {question.questionType === 'range' && (
           <Slider
             id={`${name}-range`}
-            label="Välj ett värde"
-            value={Number(draft.completion && draft.completion !== 'skipped' ? draft.completion : (c.min ?? 0))}
-            min={c.min ?? fields.painLevel?.min ?? 0}
-            max={c.max ?? fields.painLevel?.max ?? 10}
+            labelledBy={headingId}
+            label={c.label}
+            value={rangeValue}
+            min={c.min ?? 0}
+            max={c.max ?? 10}
             minLabel={c.minLabel}
             maxLabel={c.maxLabel}
             onChange={(v) => onChange({ ...draft, completion: String(v) })}
@@ -90,7 +163,7 @@ export function AnswerInput({ question, draft, onChange }: { question: Question;
         )}
         {question.questionType === 'textarea' && (
           <Textarea
-            aria-label={c.label}
+            aria-labelledby={headingId}
             placeholder={c.placeholder}
             maxLength={2000}
             value={draft.completion === 'skipped' ? '' : draft.completion}
@@ -100,59 +173,60 @@ export function AnswerInput({ question, draft, onChange }: { question: Question;
       </fieldset>
 
       {(fields.painLevel || fields.painLocations || fields.additionalNotes) && (
-        <div className="flex flex-col gap-5 rounded-xl border border-border bg-muted/50 p-4">
-          <p className="text-sm font-semibold text-muted-foreground">Frivilligt: berätta mer</p>
-          {fields.painLevel && (
-            <Slider
-              id={`${name}-pain`}
-              label={fields.painLevel.label}
-              value={draft.painLevel ?? fields.painLevel.min}
-              min={fields.painLevel.min}
-              max={fields.painLevel.max}
-              minLabel="Ingen smärta"
-              maxLabel="Värsta tänkbara"
-              onChange={(v) => onChange({ ...draft, painLevel: v })}
-            />
-          )}
-          {fields.painLocations && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 font-semibold">{fields.painLocations.label}</legend>
-              <Choices
-                name={`${name}-locations`}
-                type="checkbox"
-                options={fields.painLocations.options}
-                selected={draft.painLocations ?? []}
-                onToggle={(v) => {
-                  const current = draft.painLocations ?? [];
-                  onChange({ ...draft, painLocations: current.includes(v) ? current.filter((x) => x !== v) : [...current, v] });
-                }}
+        <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border border-border bg-muted/50">
+          <Collapsible.Trigger className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold">
+            {fields.painLevel ? 'Lägg till hur det kändes (frivilligt)' : 'Lägg till mer (frivilligt)'}
+            <ChevronDown className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          </Collapsible.Trigger>
+          <Collapsible.Content className="flex flex-col gap-5 px-4 pb-4">
+            {fields.painLevel && (
+              <Slider
+                id={`${name}-pain`}
+                label={fields.painLevel.label}
+                value={draft.painLevel ?? null}
+                min={fields.painLevel.min}
+                max={fields.painLevel.max}
+                minLabel="Ingen smärta"
+                maxLabel="Värsta tänkbara"
+                onChange={(v) => onChange({ ...draft, painLevel: v })}
               />
-            </fieldset>
-          )}
-          {fields.additionalNotes && (
-            <div className="flex flex-col gap-2">
-              <label htmlFor={`${name}-notes`} className="font-semibold">
-                {fields.additionalNotes.label}
-              </label>
-              <Textarea
-                id={`${name}-notes`}
-                className="min-h-20"
-                maxLength={2000}
-                placeholder={fields.additionalNotes.placeholder}
-                value={draft.additionalNotes ?? ''}
-                onChange={(e) => onChange({ ...draft, additionalNotes: e.target.value })}
-              />
-            </div>
-          )}
-        </div>
+            )}
+            {fields.painLocations && (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 font-semibold">{fields.painLocations.label}</legend>
+                <Choices
+                  name={`${name}-locations`}
+                  type="checkbox"
+                  options={fields.painLocations.options}
+                  selected={draft.painLocations ?? []}
+                  onToggle={(v) => onChange({ ...draft, painLocations: toggleChoice(draft.painLocations ?? [], v) })}
+                />
+              </fieldset>
+            )}
+            {fields.additionalNotes && (
+              <div className="flex flex-col gap-2">
+                <label htmlFor={`${name}-notes`} className="font-semibold">
+                  {fields.additionalNotes.label}
+                </label>
+                <Textarea
+                  id={`${name}-notes`}
+                  className="min-h-20"
+                  maxLength={2000}
+                  placeholder={fields.additionalNotes.placeholder}
+                  value={draft.additionalNotes ?? ''}
+                  onChange={(e) => onChange({ ...draft, additionalNotes: e.target.value })}
+                />
+              </div>
+            )}
+          </Collapsible.Content>
+        </Collapsible.Root>
       )}
     </div>
   );
 }
 
-/** 'Nästa' is enabled only when answered: a choice made, text written; a range is always valid. */
-export function isAnswered(question: Question, draft: Draft): boolean {
-  if (question.questionType === 'range') return true;
+/** 'Nästa' is enabled only when answered: a choice made, text written, a slider moved. */
+export function isAnswered(_question: Question, draft: Draft): boolean {
   const value = draft.completion?.trim() ?? '';
   return value !== '' && value !== 'skipped';
 }

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, CloudOff, Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Question, TestAnswer } from '../../../shared/contracts/assessment';
 import type { PublicUser } from '../../../shared/contracts/user';
+import { URGENT_SKIPS_TESTS } from '../../../shared/domain/scoring/advice';
+import { highestUrgency } from '../../../shared/domain/scoring/presentation';
 import { triageRedFlags } from '../../../shared/domain/scoring/red-flags';
 import { RedFlagAdvice } from '../../components/red-flag-advice';
 import { Button } from '../../components/ui/button';
@@ -13,7 +15,9 @@ import { apiJson } from '../../lib/api';
 import { clearGuestProgress, clearUserProgress, rememberCompletedAssessment, type LocalProgress } from '../../lib/assessment-storage';
 import { AnswerInput, isAnswered, type Draft } from './answer-input';
 import { ConsentCard, type Consent } from './consent-card';
+import { EmergencyStop } from './emergency-stop';
 import { QuestionImage } from './question-image';
+import { answerMap, answersForBank, completedTests, isSelfTest, visibleSteps } from './steps';
 import { useProgressSaver } from './use-progress-saver';
 
 export const SAVE_FAILED_TEXT = 'Kunde inte spara bedömningen. Kontrollera din anslutning och försök igen. Dina svar finns kvar.';
@@ -24,74 +28,74 @@ interface Props {
   initial: LocalProgress | null;
 }
 
-const emptyDraft = (q: Question): Draft => ({ completion: q.questionType === 'range' ? String(q.fields.completion.min ?? 0) : '' });
-
 export function Questionnaire({ questions, user, initial }: Props) {
   const navigate = useNavigate();
-  const total = questions.length;
   const [consent, setConsent] = useState<Consent | null>(initial?.consent ?? null);
-  const [step, setStep] = useState(() => Math.min(initial?.currentStep ?? 0, total - 1));
-  const [responses, setResponses] = useState<Record<string, TestAnswer>>(initial?.responses ?? {});
+  const [step, setStep] = useState(() => Math.min(initial?.currentStep ?? 0, questions.length - 1));
+  // Answers saved for an earlier version of the bank are dropped where the step's question changed.
+  const [responses, setResponses] = useState<Record<string, TestAnswer>>(() => answersForBank(questions, initial?.responses));
   const [lastUpdated, setLastUpdated] = useState(initial?.lastUpdated ?? new Date().toISOString());
+  const [stopped, setStopped] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const question = questions[step]!;
   const stored = responses[String(step)];
-  const draft: Draft = stored && stored.testId === question.key ? stored : emptyDraft(question);
+  const draft: Draft = stored && stored.testId === question.key ? stored : { completion: '' };
+
+  // The same triage the server runs, after every answer: combinations show the moment they form.
+  const redFlags = useMemo(() => triageRedFlags(answerMap(responses)), [responses]);
+  const urgency = highestUrgency(redFlags);
+  const steps = useMemo(() => visibleSteps(questions, urgency), [questions, urgency]);
+  const position = Math.max(0, steps.indexOf(step));
+  const total = steps.length;
 
   const progress: LocalProgress | null = useMemo(
-    () => (consent ? { currentStep: step, responses, lastUpdated, consent, total, email: user?.email ?? null } : null),
-    [consent, step, responses, lastUpdated, total, user],
+    () => (consent ? { currentStep: step, responses, lastUpdated, consent, total: questions.length, email: user?.email ?? null } : null),
+    [consent, step, responses, lastUpdated, questions.length, user],
   );
   const saveState = useProgressSaver(user, progress);
 
   useEffect(() => {
     if (initial && initial.currentStep > 0) {
-      toast({ title: 'Välkommen tillbaka!', description: `Du fortsätter där du slutade, på fråga ${Math.min(initial.currentStep + 1, total)} av ${total}.` });
+      toast({ title: 'Välkommen tillbaka!', description: `Du fortsätter där du slutade, på fråga ${Math.min(initial.currentStep + 1, questions.length)}.` });
     }
-  }, [initial, total]);
+  }, [initial, questions.length]);
 
+  // Focus follows the question: after the consent and on every step.
   useEffect(() => {
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, consent, stopped]);
 
-  const answers = useMemo(() => Object.fromEntries(Object.values(responses).map((r) => [r.testId, r])), [responses]);
-  const redFlags = triageRedFlags(answers);
-  const topUrgency = redFlags[0]?.urgency;
+  // New advice must be seen the moment it applies, even below the fold on a phone.
   const adviceRef = useRef<HTMLDivElement>(null);
-
-  // The advice must be seen the moment it applies, even below the fold on a phone.
+  const flagKey = redFlags.map((f) => f.id).join(',');
   useEffect(() => {
-    if (!topUrgency) return;
+    if (!flagKey) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     adviceRef.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
-  }, [topUrgency]);
+  }, [flagKey]);
 
-  function record(next: Draft, nextStep = step) {
+  function record(next: Draft) {
     setResponses((prev) => ({ ...prev, [String(step)]: { ...next, testId: question.key, testName: question.title } }));
-    setStep(nextStep);
     setLastUpdated(new Date().toISOString());
   }
 
   const complete = useMutation({
-    mutationFn: async (all: Record<string, TestAnswer>) => {
-      const tests = questions.map((q, i) => {
-        const r = all[String(i)];
-        return r && r.testId === q.key ? r : { testId: q.key, testName: q.title, completion: 'skipped' };
-      });
-      return apiJson<{ id: string; claimToken: string | null }>('POST', '/api/assessments', {
+    mutationFn: (all: Record<string, TestAnswer>) =>
+      apiJson<{ id: string; claimToken: string | null }>('POST', '/api/assessments', {
         email: user?.email ?? null,
-        responses: { tests, completedAt: new Date().toISOString() },
+        responses: { tests: completedTests(questions, all), completedAt: new Date().toISOString() },
         status: 'completed',
         consent,
-      });
-    },
+      }),
     onSuccess: ({ id, claimToken }) => {
       rememberCompletedAssessment(id, claimToken);
       if (user) {
         clearUserProgress(user.email);
-        void navigate('/results');
+        void navigate(`/results?assessment=${id}`);
       } else {
         clearGuestProgress();
+        if (stopped) return;
         toast({ title: 'Bedömningen är sparad', description: 'Skapa ett konto för att se ditt resultat. Det tar en minut.', variant: 'success' });
         void navigate('/register?fran=bedomning');
       }
@@ -99,47 +103,82 @@ export function Questionnaire({ questions, user, initial }: Props) {
     onError: () => toast({ title: 'Fel', description: SAVE_FAILED_TEXT, variant: 'destructive' }),
   });
 
-  if (!consent) return <ConsentCard total={total} onConsent={setConsent} />;
+  if (!consent) return <ConsentCard total={questions.length} onConsent={setConsent} />;
 
-  const last = step === total - 1;
+  if (stopped && urgency === 'emergency') {
+    return (
+      <EmergencyStop
+        flags={redFlags}
+        saving={complete.isPending}
+        saved={complete.isSuccess}
+        onSave={() => complete.mutate(responses)}
+        onBack={() => setStopped(false)}
+      />
+    );
+  }
+
+  const nextStep = steps[position + 1];
+  const last = nextStep === undefined;
   const answered = isAnswered(question, draft);
+  // The warning signs must be answered; every other question may be skipped.
+  const skippable = question.key !== 'red_flags';
 
   function next(skip = false) {
     const value: Draft = skip ? { completion: 'skipped' } : draft;
-    if (last) {
-      const all = { ...responses, [String(step)]: { ...value, testId: question.key, testName: question.title } };
-      setResponses(all);
-      complete.mutate(all);
-    } else {
-      record(value, step + 1);
+    const all = { ...responses, [String(step)]: { ...value, testId: question.key, testName: question.title } };
+    setResponses(all);
+    setLastUpdated(new Date().toISOString());
+    // An emergency stops the questionnaire at once: no further questions.
+    if (highestUrgency(triageRedFlags(answerMap(all))) === 'emergency') {
+      setStopped(true);
+      return;
     }
+    if (last) complete.mutate(all);
+    else setStep(nextStep);
   }
+
+  const testsSkipped = urgency === 'urgent' && questions.some(isSelfTest);
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between text-sm font-semibold">
           <span>
-            Steg {step + 1} av {total}
+            Fråga {position + 1} av {total}
           </span>
           <SaveStatus state={saveState} />
         </div>
-        <div role="progressbar" aria-label="Hur långt du har kommit" aria-valuemin={1} aria-valuemax={total} aria-valuenow={step + 1} className="h-2 overflow-hidden rounded-full bg-muted">
-          <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${((step + 1) / total) * 100}%` }} />
+        <div
+          role="progressbar"
+          aria-label="Hur långt du har kommit"
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={position + 1}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${((position + 1) / total) * 100}%` }} />
         </div>
       </div>
 
-      {question.key !== 'red_flags' && redFlags.length > 0 && <RedFlagAdvice flags={redFlags} />}
+      <div ref={adviceRef} className="flex flex-col gap-3">
+        {redFlags.length > 0 && <RedFlagAdvice flags={redFlags} />}
+        {testsSkipped && (
+          <p role="status" className="rounded-xl border border-border bg-muted px-4 py-3 text-sm">
+            {URGENT_SKIPS_TESTS}
+          </p>
+        )}
+      </div>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
         <div className="flex flex-col gap-2">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{question.category}</p>
-          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          <h1 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
             {question.title}
           </h1>
           <p className="text-muted-foreground">{question.description}</p>
         </div>
-        {question.imageUrl && <QuestionImage key={question.key} src={question.imageUrl} alt={question.imageAlt} />}
+        {/* Keys unique among the card's children: a shared key made React keep every earlier image. */}
+        {question.imageUrl && <QuestionImage key={`image-${question.key}`} src={question.imageUrl} alt={question.imageAlt} />}
         {question.instructions.length > 0 && (
           <div>
             <h2 className="mb-2 font-semibold">Så gör du</h2>
@@ -150,17 +189,18 @@ export function Questionnaire({ questions, user, initial }: Props) {
             </ol>
           </div>
         )}
-        <AnswerInput key={question.key} question={question} draft={draft} onChange={(d) => record(d)} />
-        <div ref={adviceRef}>{question.key === 'red_flags' && redFlags.length > 0 && <RedFlagAdvice flags={redFlags} />}</div>
+        <AnswerInput key={`answer-${question.key}`} question={question} draft={draft} headingId={headingId} onChange={record} />
       </Card>
 
       <div className="sticky bottom-0 -mx-4 flex items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-        <Button variant="outline" disabled={step === 0 || complete.isPending} onClick={() => setStep(step - 1)}>
+        <Button variant="outline" disabled={position === 0 || complete.isPending} onClick={() => setStep(steps[position - 1] ?? step)}>
           Föregående
         </Button>
-        <Button variant="ghost" disabled={complete.isPending} onClick={() => next(true)}>
-          Hoppa över
-        </Button>
+        {skippable && (
+          <Button variant="ghost" disabled={complete.isPending} onClick={() => next(true)}>
+            Hoppa över
+          </Button>
+        )}
         <Button className="ml-auto" variant={last ? 'accent' : 'primary'} disabled={!answered || complete.isPending} onClick={() => next(false)}>
           {complete.isPending ? 'Sparar…' : last ? 'Slutför bedömning' : 'Nästa'}
         </Button>

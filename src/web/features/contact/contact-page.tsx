@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Mail, MapPin, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS, contactRequest, type ContactRequest, type ContactResponse } from '../../../shared/contracts/contact';
+import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input, Textarea } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiJson } from '../../lib/api';
+import { apiJson } from '../../lib/api';
 import { useSiteInfo } from '../../lib/site-info';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -22,24 +18,21 @@ const FIELDS: { name: keyof ContactRequest; label: string; type?: string; autoCo
   { name: 'message', label: 'Meddelande', max: CONTACT_LIMITS.message, multiline: true },
 ];
 
+const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
+
 function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ContactRequest>({ resolver: zodResolver(contactRequest), defaultValues: { name: '', email: '', subject: '', message: '' } });
-  const { errors } = form.formState;
-
-  const send = useMutation({
-    mutationFn: (values: ContactRequest) => apiJson<ContactResponse>('POST', '/api/contact', values),
-    onSuccess: (_res, values) => {
-      toast({ title: 'Meddelande skickat!', description: 'Vi svarar inom 24 timmar på vardagar.', variant: 'success' });
+  const { form, formProps, isPending, formError, formErrorId } = useContractForm({
+    schema: contactRequest,
+    defaultValues: EMPTY,
+    mutationFn: (values) => apiJson<ContactResponse>('POST', '/api/contact', values),
+    successToast: () => ({ title: 'Meddelande skickat!', description: 'Vi svarar inom 24 timmar på vardagar.' }),
+    onSuccess: (_res, values, f) => {
       setSentTo(values.email);
-      form.reset();
+      f.reset(EMPTY);
     },
-    onError: (err) => {
-      // Field errors from the server go next to their fields; what was typed stays in the form.
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as keyof ContactRequest, { message });
-      toast({ title: 'Fel', description: CONTACT_ERROR_TEXT, variant: 'destructive' });
-    },
+    // What was typed stays in the form; the spec's text says what to do instead.
+    errorToast: { title: 'Fel', fallback: CONTACT_ERROR_TEXT, fixed: true },
   });
 
   if (sentTo) {
@@ -56,33 +49,28 @@ function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="flex flex-col gap-4" aria-label="Kontaktformulär">
-      {FIELDS.map((f) => {
-        const error = errors[f.name]?.message;
-        const common = {
-          id: `contact-${f.name}`,
-          maxLength: f.max,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `contact-${f.name}-error` : undefined,
-          required: true,
-          ...form.register(f.name),
-        };
-        return (
-          <div key={f.name} className="flex flex-col gap-1.5">
-            <Label htmlFor={common.id}>{f.label}</Label>
-            {f.multiline ? <Textarea rows={6} {...common} /> : <Input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...common} />}
-            {error && (
-              <p id={`contact-${f.name}-error`} className="text-sm font-medium text-danger">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <p className="text-sm text-muted-foreground">Alla fält är obligatoriska. Skriv inga känsliga hälsouppgifter här, de behövs inte för att vi ska kunna hjälpa dig.</p>
-      <Button type="submit" size="lg" disabled={send.isPending} className="self-start">
-        {send.isPending ? 'Skickar…' : 'Skicka meddelande'}
-      </Button>
+    <form {...formProps} className="flex flex-col gap-4" aria-label="Kontaktformulär">
+      {FIELDS.map((f) => (
+        <FormField
+          key={f.name}
+          form={form}
+          name={f.name}
+          id={`contact-${f.name}`}
+          label={f.label}
+          type={f.type ?? 'text'}
+          autoComplete={f.autoComplete}
+          maxLength={f.max}
+          multiline={f.multiline}
+          required
+        />
+      ))}
+      <p className="text-sm text-muted-foreground">
+        Alla fält är obligatoriska. Skriv inga känsliga hälsouppgifter här, de behövs inte för att vi ska kunna hjälpa dig.
+      </p>
+      <FormAlert id={formErrorId} message={formError} />
+      <SubmitButton size="lg" pending={isPending} pendingLabel="Skickar…" className="self-start">
+        Skicka meddelande
+      </SubmitButton>
     </form>
   );
 }
@@ -106,7 +94,8 @@ export function ContactPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="mb-3 text-3xl font-bold sm:text-4xl">Kontakta oss</h1>
       <p className="mb-8 max-w-2xl text-lg text-muted-foreground">
-        Har du frågor om bedömningen, din rapport eller en betalning? Skriv till oss. Vi svarar inom 24 timmar på vardagar, och tekniska problem tar vi inom 2 timmar.
+        Har du frågor om bedömningen, din rapport eller en betalning? Skriv till oss. Vi svarar inom 24 timmar på vardagar, och tekniska problem tar vi inom 2
+        timmar.
       </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card>

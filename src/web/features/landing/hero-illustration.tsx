@@ -20,9 +20,15 @@ export function HeroIllustration({ className }: { className?: string }) {
         <circle cx="236" cy="150" r="6" />
       </g>
       <g fill="#1c2421" fontFamily="Inter, sans-serif" fontSize="13" fontWeight="600">
-        <text x="250" y="75">Rörlighet</text>
-        <text x="256" y="115">Smärta</text>
-        <text x="250" y="155">Vardag</text>
+        <text x="250" y="75">
+          Rörlighet
+        </text>
+        <text x="256" y="115">
+          Smärta
+        </text>
+        <text x="250" y="155">
+          Vardag
+        </text>
       </g>
     </svg>
   );

@@ -22,7 +22,7 @@ const BLURBS = [
   {
     icon: FileText,
     title: 'Detaljerad rapport',
-    text: '8–10 sidor om ditt smärtmönster, en riskbedömning i fem områden och ett träningsprogram i tre steg som passar just dig.',
+    text: '8–10 sidor om vad dina svar liknar, din risk för långvariga besvär, fem hälsoområden och ett träningsprogram i tre steg utifrån dina svar.',
   },
 ];
 
@@ -50,8 +50,8 @@ export function LandingPage() {
             <p className="font-semibold text-primary">Självskattning av ryggsmärta</p>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Förstå din ryggsmärta – och vad du kan göra åt den</h1>
             <p className="max-w-xl text-lg text-muted-foreground">
-              Svara på cirka 30 frågor och gör fem enkla rörelsetester hemma. Du får direkt veta om något behöver ses av vården, och kan få en personlig rapport med
-              ett träningsprogram.
+              Svara på cirka 35 frågor och gör några enkla rörelsetester hemma. Du får direkt veta om något behöver ses av vården, och kan få en personlig
+              rapport med ett träningsprogram.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" variant="accent">

@@ -4,9 +4,8 @@ import { Button } from '../../components/ui/button';
 import { apiJson } from '../../lib/api';
 import { clearGuestProgress, clearUserProgress, newest, readGuestProgress, readUserProgress, type LocalProgress } from '../../lib/assessment-storage';
 import { useAuth } from '../../lib/auth-provider';
+import { useQuestions } from '../../lib/questions';
 import { useServerProgress } from '../../lib/server-progress';
-
-const DEFAULT_TOTAL = 30;
 
 /** Shown only when saved progress exists: where the visitor was, and the choice to go on or start over. */
 export function ResumeCard() {
@@ -16,8 +15,6 @@ export function ResumeCard() {
   const local = user ? readUserProgress(user.email) : readGuestProgress();
   const progress: LocalProgress | null = newest(local, server.data ?? null);
   if (!progress) return null;
-  const total = progress.total ?? DEFAULT_TOTAL;
-  const current = Math.min(progress.currentStep + 1, total);
 
   async function startOver() {
     if (user) {
@@ -31,13 +28,16 @@ export function ResumeCard() {
   }
 
   return (
-    <section aria-labelledby="resume-heading" className="flex flex-col gap-3 rounded-2xl border-2 border-primary bg-surface p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="resume-heading"
+      className="flex flex-col gap-3 rounded-2xl border-2 border-primary bg-surface p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="resume-heading" className="text-lg font-bold">
           Fortsätt där du slutade
         </h2>
         <p className="text-muted-foreground">
-          Du var på fråga {current} av {total}. Dina svar är sparade.
+          <WhereYouWere progress={progress} /> Dina svar är sparade.
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -48,4 +48,18 @@ export function ResumeCard() {
       </div>
     </section>
   );
+}
+
+function WhereYouWere({ progress }: { progress: LocalProgress }) {
+  // Progress saved on the server does not carry the number of questions: the active bank has it.
+  return progress.total ? <Position step={progress.currentStep} total={progress.total} /> : <PositionInBank step={progress.currentStep} />;
+}
+
+function PositionInBank({ step }: { step: number }) {
+  const questions = useQuestions();
+  return <Position step={step} total={questions.data?.questions.length ?? null} />;
+}
+
+function Position({ step, total }: { step: number; total: number | null }) {
+  return total ? `Du var på fråga ${Math.min(step + 1, total)} av ${total}.` : `Du var på fråga ${step + 1}.`;
 }

@@ -2,8 +2,7 @@ import type { StaticPageContent } from './types';
 
 export const about: StaticPageContent = {
   title: 'Om oss',
-  lead:
-    '{brand} finns för att du som har ont i ryggen snabbt ska få tydlig och ärlig information som bygger på forskning.',
+  lead: '{brand} finns för att du som har ont i ryggen snabbt ska få tydlig och ärlig information som bygger på forskning.',
   sections: [
     {
       heading: 'Vilka vi är',
@@ -83,11 +82,7 @@ export const about: StaticPageContent = {
         },
         {
           type: 'list',
-          items: [
-            '{companyName}',
-            'Organisationsnummer: {orgNumber}',
-            'Adress: {address}',
-          ],
+          items: ['{companyName}', 'Organisationsnummer: {orgNumber}', 'Adress: {address}'],
         },
       ],
     },

@@ -2,8 +2,7 @@ import type { StaticPageContent } from './types';
 
 export const deliveryInfo: StaticPageContent = {
   title: 'Leveransinformation',
-  lead:
-    'Rapporten från {brand} levereras digitalt, oftast inom ett par minuter efter att du har betalat. Här kan du läsa hur det går till och vad du gör om något krånglar.',
+  lead: 'Rapporten från {brand} levereras digitalt, oftast inom ett par minuter efter att du har betalat. Här kan du läsa hur det går till och vad du gör om något krånglar.',
   sections: [
     {
       heading: 'Endast digital leverans',

@@ -23,9 +23,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Behöver jag någon utrustning?',
-    answer: [
-      'Nej, du behöver ingen särskild utrustning. Det som behövs finns i de flesta hem, och varje självtest har tydliga instruktioner.',
-    ],
+    answer: ['Nej, du behöver ingen särskild utrustning. Det som behövs finns i de flesta hem, och varje självtest har tydliga instruktioner.'],
   },
   {
     question: 'Vad kostar det?',

@@ -2,8 +2,7 @@ import type { StaticPageContent } from './types';
 
 export const howItWorks: StaticPageContent = {
   title: 'Så fungerar det',
-  lead:
-    'Du svarar på frågor om din rygg och gör några enkla tester hemma. Översikten av resultatet är gratis, och om du vill kan du köpa en fullständig rapport.',
+  lead: 'Du svarar på frågor om din rygg och gör några enkla tester hemma. Översikten av resultatet är gratis, och om du vill kan du köpa en fullständig rapport.',
   sections: [
     {
       heading: 'Fyra steg',
@@ -13,11 +12,11 @@ export const howItWorks: StaticPageContent = {
           items: [
             {
               title: 'Svara på frågorna',
-              text: 'Du svarar på ungefär 30 frågor om din smärta och hur den påverkar dig. I frågorna ingår 5 enkla självtester av hur rörlig du är. Du behöver ingen särskild utrustning, och varje test har tydliga instruktioner. Det tar 5–10 minuter.',
+              text: 'Du svarar på ungefär 35 frågor om din smärta och hur den påverkar dig. I frågorna ingår enkla självtester av hur du rör dig. Du behöver ingen särskild utrustning, varje test har tydliga instruktioner, och du kan alltid hoppa över ett test. Det tar 5–10 minuter.',
             },
             {
               title: 'Se en översikt av ditt resultat',
-              text: 'Direkt efter sista frågan får du gratis en översikt av ditt resultat. Om dina svar tyder på att du behöver söka vård får du veta det direkt, och hur bråttom det är.',
+              text: 'Direkt efter sista frågan får du gratis en översikt: vilka mönster dina svar liknar, din risk för långvariga besvär och fem hälsoområden. Om dina svar tyder på att du behöver söka vård får du veta det redan när du svarar, och hur bråttom det är. Har du hoppat över för många frågor säger vi det, i stället för att gissa.',
             },
             {
               title: 'Köp den fullständiga rapporten',
@@ -36,7 +35,7 @@ export const howItWorks: StaticPageContent = {
       blocks: [
         {
           type: 'p',
-          text: 'Självtesterna är enkla rörelser som visar hur rörlig du är och hur ryggen reagerar. Du gör dem hemma i lugn och ro. Du behöver ingen särskild utrustning, och varje test beskrivs steg för steg.',
+          text: 'Självtesterna är enkla rörelser som visar hur du rör dig och hur ryggen reagerar. Du gör dem hemma i lugn och ro. Du behöver ingen särskild utrustning, och varje test beskrivs steg för steg.',
         },
         {
           type: 'callout',
@@ -56,9 +55,10 @@ export const howItWorks: StaticPageContent = {
         {
           type: 'list',
           items: [
-            'En analys av din smärta utifrån dina svar.',
-            'Vilka mönster dina svar liknar, bland åtta vanliga kategorier av ryggbesvär (se nedan).',
-            'En bedömning av fem hälsoområden: smärta och funktion, rörlighet och styrka, psykosociala faktorer (hur tankar, känslor, stress och livssituation påverkar smärtan), sömn och återhämtning samt arbete och vardag.',
+            'En analys av din smärta utifrån dina svar, med de svar som ligger bakom.',
+            'Vilka mönster dina svar liknar, bland åtta vanliga mönster vid ryggbesvär (se nedan).',
+            'Din risk för långvariga besvär (låg, måttlig eller hög) och vad den betyder för nästa steg.',
+            'Fem hälsoområden: smärta och funktion, rörlighet och styrka, oro, stress och mående, sömn och återhämtning samt arbete och vardag. Ett högre värde betyder mer belastning eller besvär inom området.',
             'En plan i tre steg med övningar som tydliga övningskort.',
             'Råd om livsstil och vardag.',
             'En prognos: hur besvär som dina brukar utvecklas över tid.',
@@ -72,20 +72,33 @@ export const howItWorks: StaticPageContent = {
       blocks: [
         {
           type: 'p',
-          text: 'Analysen jämför dina svar med åtta mönster som är vanliga vid ryggbesvär. Dina svar kan likna flera av dem samtidigt.',
+          text: 'Analysen jämför dina svar med åtta mönster som är vanliga vid ryggbesvär. Dina svar kan likna flera av dem samtidigt. Hur mycket de liknar ett mönster säger vi i ord: tydliga drag, vissa drag eller få drag. Det är likheter, inte diagnoser.',
         },
         {
           type: 'list',
           items: [
-            'Diskrelaterad smärta: smärta som kan komma från diskarna (de stötdämpande skivorna mellan kotorna).',
-            'Fasettledssmärta: smärta från de små lederna på baksidan av ryggraden.',
-            'SI-ledssmärta: smärta från lederna mellan korsbenet och bäckenet (sakroiliakalederna).',
-            'Nervpåverkan (ischias): en nerv i ryggen är irriterad eller klämd, och smärtan strålar ofta ut i benet.',
-            'Bålinstabilitet: musklerna runt bålen ger ryggen mindre stöd och kontroll än de borde.',
-            'Muskulär smärta: smärta som främst sitter i musklerna.',
-            'Psykosocial påverkan: stress, oro, nedstämdhet eller en pressad livssituation förstärker smärtan. Smärtan är lika verklig för det.',
-            'Ospecifik ländryggssmärta: ont i nedre delen av ryggen utan att någon särskild orsak går att peka ut. Det är den vanligaste formen.',
+            'Disksmärta: ryggen gör mer ont när du böjer dig framåt, sitter länge, hostar eller nyser.',
+            'Facettledssmärta: det gör mer ont när du böjer dig bakåt och lättar när du böjer dig framåt eller sätter dig, ofta på ena sidan.',
+            'SI-ledssmärta: smärta lågt och på ena sidan, över skinkan, som kan märkas när du står på ett ben. Under och efter en graviditet kallas det ofta foglossning.',
+            'Nervpåverkan (ischias): smärta som strålar ut i benet, ofta nedanför knät, ibland med stickningar eller domningar. Hit hör också bilden som liknar spinal stenos (förträngning i ryggkanalen): benen värker eller domnar när du går och det lättar när du sätter dig.',
+            'Bålinstabilitet: nedsatt kontroll och uthållighet i musklerna runt bålen, till exempel att ryggen hugger till när du byter ställning.',
+            'Muskulär smärta: en lokal värk som blir värre efter ansträngning eller när du har varit i samma ställning länge.',
+            'Psykosocial påverkan: oro, stress, nedstämdhet och dålig sömn påverkar hur smärtan känns och hur snabbt den går över. Det är en faktor vid sidan av smärtan, och smärtan är lika verklig för det.',
+            'Ospecifik ländryggssmärta: inget av de andra mönstren sticker ut. Det är den vanligaste sortens ryggsmärta, och då visar vi det i stället för att gissa.',
           ],
+        },
+        {
+          type: 'p',
+          text: 'Bara två av bilderna, ischias och spinal stenos, går att känna igen ganska väl från egna svar. De andra bygger på traditionellt kliniskt resonemang, inte på validerade tester. Därför säger vi vad dina svar liknar, aldrig vad du har.',
+        },
+      ],
+    },
+    {
+      heading: 'Risk för långvariga besvär',
+      blocks: [
+        {
+          type: 'p',
+          text: 'Analysen uppskattar risken för att besvären blir långvariga: låg, måttlig eller hög. Den väger ihop tecken i kroppen, som smärta i benen och hur länge du klarar att sitta, med hur mycket oro, nedstämdhet och besvär smärtan ger dig. Det är inte ett mått på hur farligt något är. Är risken låg räcker egenvård med en plan för de flesta. Är den måttlig är det klokt att träffa en fysioterapeut om det inte blir bättre inom några veckor. Är den hög hjälper stöd för både kropp och tankar, från en fysioterapeut eller din vårdcentral.',
         },
       ],
     },
@@ -96,8 +109,8 @@ export const howItWorks: StaticPageContent = {
           type: 'steps',
           items: [
             {
-              title: 'Lugna och förstå (vecka 1–2)',
-              text: 'Du lär dig mer om dina besvär, hittar sätt att röra dig som känns bra och får ner smärtan så att vardagen fungerar.',
+              title: 'Förstå och håll igång (vecka 1–2)',
+              text: 'Du lär dig mer om dina besvär och hittar sätt att röra dig som fungerar i vardagen.',
             },
             {
               title: 'Bygg kapacitet (vecka 3–6)',
@@ -108,6 +121,10 @@ export const howItWorks: StaticPageContent = {
               text: 'Du fortsätter att bygga styrka och får vanor som minskar risken att besvären kommer tillbaka.',
             },
           ],
+        },
+        {
+          type: 'p',
+          text: 'Veckorna är riktmärken. Du går vidare när kroppen svarar bra, inte efter kalendern.',
         },
       ],
     },
@@ -122,7 +139,7 @@ export const howItWorks: StaticPageContent = {
           type: 'callout',
           tone: 'info',
           title: 'Det här kan analysen inte göra',
-          text: 'En självskattning kan inte undersöka dig, se röntgenbilder eller ta prover. Olika orsaker kan ge liknande besvär. Därför visar rapporten vilka mönster dina svar liknar, inte vad du har. Den är ingen diagnos och ersätter inte en bedömning av vårdpersonal.',
+          text: 'En självskattning kan inte undersöka dig eller ta prover. Olika orsaker kan ge liknande besvär. Därför visar rapporten vilka mönster dina svar liknar, inte vad du har. Den är ingen diagnos och ersätter inte en bedömning av vårdpersonal.',
         },
       ],
     },

@@ -2,8 +2,7 @@ import type { StaticPageContent } from './types';
 
 export const medicalInfo: StaticPageContent = {
   title: 'Medicinsk information',
-  lead:
-    '{brand} är en självskattning, inte medicinsk rådgivning eller en diagnos. Här kan du läsa när du ska söka vård, hur bråttom det är och vad du själv kan göra.',
+  lead: '{brand} är en självskattning, inte medicinsk rådgivning eller en diagnos. Här kan du läsa när du ska söka vård, hur bråttom det är och vad du själv kan göra.',
   sections: [
     {
       heading: 'Tecken på att du behöver akut vård',
@@ -12,11 +11,11 @@ export const medicalInfo: StaticPageContent = {
           type: 'callout',
           tone: 'danger',
           title: 'Ring 112 eller åk direkt till en akutmottagning',
-          text: 'Gör det om du har ont i ryggen och något av det här händer: Du får svårt att kissa, eller du kan inte hålla urin eller avföring. Du får nedsatt känsel runt ändtarmsöppningen eller könsorganen (det så kallade ridbyxeområdet). Du får domningar, stickningar eller svaghet i båda benen. Ring [112](tel:112).',
+          text: 'Gör det om du har ont i ryggen och något av det här händer, även om det kommer senare: Du får nya svårigheter att kissa, eller du kan inte hålla urin eller avföring. Du får nedsatt känsel i underlivet, runt ändtarmsöppningen eller på insidan av låren (det så kallade ridbyxeområdet). Du får domningar, stickningar eller svaghet i båda benen. Ring [112](tel:112) direkt om du får plötslig, mycket svår smärta i ryggen tillsammans med magen eller bröstet.',
         },
         {
           type: 'p',
-          text: 'De här tecknen är ovanliga. De kan betyda att nerverna längst ner i ryggmärgskanalen är hårt klämda (cauda equina-syndrom). Det behöver behandlas snabbt, så vänta inte och gör inte klart bedömningen först.',
+          text: 'De här tecknen är ovanliga. De första kan betyda att nerverna längst ner i ryggkanalen är i kläm (cauda equina-syndrom), och plötslig svår smärta mot magen eller bröstet kan komma från den stora kroppspulsådern. Båda behöver undersökas genast, så vänta inte och gör inte klart bedömningen först.',
         },
       ],
     },
@@ -33,6 +32,8 @@ export const medicalInfo: StaticPageContent = {
             'Svagheten i ett ben eller en fot ökar, till exempel att du inte längre kan lyfta foten och tårna (droppfot).',
             'Du har feber eller frossa samtidigt som du har ont i ryggen.',
             'Smärtan kom efter ett kraftigt fall eller en olycka.',
+            'Smärtan kom efter ett mindre fall eller ett lyft och du har benskörhet, har tagit kortison länge eller är 65 år eller äldre.',
+            'Du har så ont att du inte kan röra dig eller sova, trots receptfria läkemedel.',
           ],
         },
         {
@@ -53,7 +54,9 @@ export const medicalInfo: StaticPageContent = {
           items: [
             'har eller har haft cancer',
             'har gått ner i vikt utan att veta varför',
-            'har ständig värk, även när du vilar och på natten, som inte blir bättre när du byter ställning.',
+            'har ständig värk, även när du vilar och på natten, som inte blir bättre när du byter ställning',
+            'har ont mitt i ryggen, mellan skulderbladen',
+            'är 50 år eller äldre och har ont i ryggen för första gången.',
           ],
         },
         {
@@ -70,7 +73,8 @@ export const medicalInfo: StaticPageContent = {
           items: [
             'du inte har blivit bättre efter 2–4 veckor',
             'besvären blir värre i stället för bättre',
-            'du får ont i ryggen för första gången efter ungefär 50 års ålder.',
+            'sträckan du orkar gå blir allt kortare för att benen värker eller domnar',
+            'du har stelhet på morgonen i mer än en halvtimme och värk som väcker dig sent på natten och blir bättre av rörelse (det kan vara en inflammatorisk ryggsjukdom, som går att behandla).',
           ],
         },
         {
@@ -97,11 +101,24 @@ export const medicalInfo: StaticPageContent = {
       blocks: [
         {
           type: 'p',
-          text: '{brand} är en självskattning. Dina svar jämförs med mönster som är vanliga vid ryggbesvär, och du får information och råd utifrån dem. Tjänsten kan inte undersöka dig, se röntgenbilder eller ta prover.',
+          text: '{brand} är en självskattning. Dina svar jämförs med mönster som är vanliga vid ryggbesvär, och du får information och råd utifrån dem. Tjänsten kan inte undersöka dig eller ta prover.',
         },
         {
           type: 'p',
           text: 'Resultatet är därför ingen diagnos och ingen medicinsk rådgivning. Det ersätter inte en bedömning av läkare, fysioterapeut eller annan vårdpersonal. Tecknen ovan, som betyder att du ska söka vård, visar vi alltid gratis om dina svar tyder på dem.',
+        },
+      ],
+    },
+    {
+      heading: 'Så läser du ditt resultat',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Mönster: vi visar vilka av åtta vanliga mönster dina svar liknar (till exempel Disksmärta, Nervpåverkan (ischias) eller Ospecifik ländryggssmärta) och hur mycket, i ord: tydliga drag, vissa drag eller få drag. Det är likheter, inte diagnoser. Bara ischias och spinal stenos (förträngning i ryggkanalen) går att känna igen ganska väl från egna svar; de andra bygger på traditionellt kliniskt resonemang, inte på validerade tester.',
+            'Risk för långvariga besvär: låg, måttlig eller hög. Den säger hur stor risken är att besvären dröjer sig kvar, inte hur farligt något är.',
+            'Fem hälsoområden: smärta och funktion, rörlighet och styrka, oro, stress och mående, sömn och återhämtning samt arbete och vardag. Ju högre värde, desto mer belastning eller besvär inom området. Har du hoppat över för många frågor om ett område står det ”För få svar”.',
+          ],
         },
       ],
     },
@@ -114,7 +131,7 @@ export const medicalInfo: StaticPageContent = {
         },
         {
           type: 'p',
-          text: 'För de flesta blir den tydligt bättre under de första sex veckorna. Efter det går förbättringen ofta långsammare, och en del har besvär längre. Det är också vanligt att ryggsmärtan kommer tillbaka någon gång. Därför lönar det sig att fortsätta träna och röra på sig även när det har blivit bättre.',
+          text: 'För de flesta blir den tydligt bättre under de första sex veckorna. Efter det går förbättringen ofta långsammare, och en del har besvär längre. Ischias (nervsmärta som strålar ut i benet) går oftast långsammare än ryggsmärta utan bensmärta. Det är också vanligt att ryggsmärtan kommer tillbaka någon gång. Därför lönar det sig att fortsätta träna och röra på sig även när det har blivit bättre.',
         },
         {
           type: 'p',

@@ -2,8 +2,7 @@ import type { StaticPageContent } from './types';
 
 export const privacyPolicy: StaticPageContent = {
   title: 'Integritetspolicy',
-  lead:
-    'Här beskriver vi vilka personuppgifter vi behandlar när du använder {brand}, varför vi gör det och vilka rättigheter du har. Dina svar om ryggen är hälsouppgifter, och vi hanterar dem därefter.',
+  lead: 'Här beskriver vi vilka personuppgifter vi behandlar när du använder {brand}, varför vi gör det och vilka rättigheter du har. Dina svar om ryggen är hälsouppgifter, och vi hanterar dem därefter.',
   updated: '2026-11-22',
   sections: [
     {
@@ -110,7 +109,7 @@ export const privacyPolicy: StaticPageContent = {
           items: [
             'Konto, svar och rapporter sparas så länge du har kvar ditt konto. När du raderar kontot raderas de.',
             'Om du börjar bedömningen utan att vara inloggad sparas dina påbörjade svar bara på din egen enhet, i en cookie och i webbläsarens lokala lagring, i högst 730 dagar. Du kan ta bort dem själv genom att rensa cookies och webbplatsdata i webbläsaren.',
-        'Gör du klart bedömningen utan att vara inloggad sparar vi svaren hos oss i högst 30 dagar, så att du kan skapa ett konto och se ditt resultat. Skapar du inget konto raderas de sedan automatiskt.',
+            'Gör du klart bedömningen utan att vara inloggad sparar vi svaren hos oss i högst 30 dagar, så att du kan skapa ett konto och se ditt resultat. Skapar du inget konto raderas de sedan automatiskt.',
             'Ordrar och kvitton sparas till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades, eftersom bokföringslagen kräver det. Om du raderar ditt konto innan dess kopplar vi bort ordern från kontot, så att den inte längre går att knyta till dina svar eller din rapport. Kvar finns bara det som bokföringen kräver.',
             'Meddelanden via kontaktformuläret och e-post till kundtjänst sparas i 24 månader.',
             'Säkerhetsloggar sparas bara så länge de behövs för att hålla tjänsten säker.',

@@ -2,8 +2,7 @@ import type { StaticPageContent } from './types';
 
 export const purchaseTerms: StaticPageContent = {
   title: 'Köpvillkor',
-  lead:
-    'De här villkoren gäller när du köper en rapport från {brand}. Du handlar som konsument, och villkoren begränsar aldrig de rättigheter du har enligt lag.',
+  lead: 'De här villkoren gäller när du köper en rapport från {brand}. Du handlar som konsument, och villkoren begränsar aldrig de rättigheter du har enligt lag.',
   updated: '2026-11-22',
   sections: [
     {
@@ -62,11 +61,7 @@ export const purchaseTerms: StaticPageContent = {
         },
         {
           type: 'list',
-          items: [
-            'betala direkt med kort eller Swish',
-            'betala senare, inom 30 dagar',
-            'delbetalning.',
-          ],
+          items: ['betala direkt med kort eller Swish', 'betala senare, inom 30 dagar', 'delbetalning.'],
         },
         {
           type: 'p',

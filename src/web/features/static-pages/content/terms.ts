@@ -2,8 +2,7 @@ import type { StaticPageContent } from './types';
 
 export const termsOfUse: StaticPageContent = {
   title: 'Användarvillkor',
-  lead:
-    'De här villkoren gäller när du använder {brand}. Läs dem gärna innan du börjar. Genom att skapa ett konto eller använda tjänsten godkänner du dem.',
+  lead: 'De här villkoren gäller när du använder {brand}. Läs dem gärna innan du börjar. Genom att skapa ett konto eller använda tjänsten godkänner du dem.',
   updated: '2026-11-22',
   sections: [
     {

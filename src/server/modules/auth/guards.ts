@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
-import { HttpError } from '../http-error';
-import { accountRepository, type UserRow } from '../modules/auth/repository';
-import { SESSION_TTL_MS } from '../modules/auth/deps';
-import { hashToken } from '../modules/auth/secrets';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http-error';
+import { accountRepository, type UserRow } from './repository';
+import { PENDING_SIGNUP_TTL_MS, SESSION_TTL_MS } from './session-policy';
+import { hashToken } from './secrets';
 
 export const SESSION_COOKIE = 'rk_session';
 /**
@@ -46,15 +46,17 @@ function tokenFrom(request: FastifyRequest): { token: string; via: 'bearer' | 'c
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-/** A write authenticated only by the cookie must carry an Origin (or Referer) of this site. */
+/**
+ * A write authenticated only by the cookie must carry an Origin (or Referer) of this site: the
+ * same scheme, host and port as PUBLIC_URL or as the request itself.
+ */
 function isSameOrigin(request: FastifyRequest, config: AppConfig): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return false;
   try {
-    const origin = new URL(source);
     // URL normalisation drops default ports, so compare both sides in the same form.
-    const requestHost = new URL(`${request.protocol}://${request.host}`).host;
-    return origin.host === requestHost || origin.origin === new URL(config.publicUrl).origin;
+    const origin = new URL(source).origin;
+    return origin === new URL(config.publicUrl).origin || origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
@@ -75,7 +77,7 @@ export function createAuthGuards(db: Database, config: AppConfig) {
   async function attach(request: FastifyRequest): Promise<RequestAuth | null> {
     const auth = await resolve(request);
     if (auth?.via === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, config)) {
-      throw new HttpError(403, AUTH_ERRORS.crossSite);
+      throw HttpError.forbidden(AUTH_ERRORS.crossSite);
     }
     request.auth = auth;
     return auth;
@@ -88,13 +90,13 @@ export function createAuthGuards(db: Database, config: AppConfig) {
     },
     /** 401 without a valid session. */
     user: async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!(await attach(request))) throw new HttpError(401, AUTH_ERRORS.required);
+      if (!(await attach(request))) throw HttpError.unauthorized(AUTH_ERRORS.required);
     },
     /** 401 without a session, 403 for a signed-in user who is not an admin. */
     admin: async (request: FastifyRequest, _reply: FastifyReply) => {
       const auth = await attach(request);
-      if (!auth) throw new HttpError(401, AUTH_ERRORS.required);
-      if (auth.user.role !== 'admin') throw new HttpError(403, AUTH_ERRORS.forbidden);
+      if (!auth) throw HttpError.unauthorized(AUTH_ERRORS.required);
+      if (auth.user.role !== 'admin') throw HttpError.forbidden(AUTH_ERRORS.forbidden);
     },
   };
 }
@@ -102,13 +104,38 @@ export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
 /** The session cookie mirrors the bearer token; httpOnly so page scripts never see it. */
 export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig) {
-  const base = { sameSite: 'lax' as const, secure: config.env === 'production', path: '/', maxAge: SESSION_TTL_MS / 1000 };
+  const base = { sameSite: 'lax' as const, secure: config.https, path: '/', maxAge: SESSION_TTL_MS / 1000 };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(SIGNED_IN_MARKER_COOKIE, '1', { ...base, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.env === 'production' };
+  const base = { path: '/', sameSite: 'lax' as const, secure: config.https };
   reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
   reply.clearCookie(SIGNED_IN_MARKER_COOKIE, base);
+}
+
+/**
+ * The browser that registered holds its sign-up's token here; a code only verifies the sign-up
+ * whose token comes with it. Sent only to the API, never to other sites.
+ */
+export const SIGNUP_COOKIE = 'rk_signup';
+const signupCookieOptions = (config: AppConfig) => ({ path: '/api/', sameSite: 'strict' as const, secure: config.https, httpOnly: true });
+
+export function setSignupCookie(reply: FastifyReply, token: string, config: AppConfig) {
+  reply.setCookie(SIGNUP_COOKIE, token, { ...signupCookieOptions(config), maxAge: PENDING_SIGNUP_TTL_MS / 1000 });
+}
+
+export function clearSignupCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(SIGNUP_COOKIE, signupCookieOptions(config));
+}
+
+export function signupTokenFrom(request: FastifyRequest): string | undefined {
+  return request.cookies?.[SIGNUP_COOKIE] || undefined;
+}
+
+/** The signed-in user of a route behind `guards.user` or `guards.admin`. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw HttpError.unauthorized(AUTH_ERRORS.required);
+  return request.auth;
 }

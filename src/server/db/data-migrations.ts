@@ -1,0 +1,26 @@
+import type { Database } from './client';
+import { dataMigrations } from './schema';
+import { applyBundledQuestionBank } from './seed/question-bank';
+import { backfillAnalyses } from '../modules/assessment/backfill';
+
+/**
+ * Changes to data that must happen once per database, in order, after the SQL migrations. Each
+ * runs in a transaction that first claims its id, so two processes starting together run it once.
+ */
+const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = [
+  { id: '2026-11-22-question-bank-2', run: applyBundledQuestionBank },
+  { id: '2026-11-22-store-engine-1-analyses', run: backfillAnalyses },
+];
+
+export async function runDataMigrations(db: Database): Promise<string[]> {
+  const applied: string[] = [];
+  for (const migration of DATA_MIGRATIONS) {
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx.insert(dataMigrations).values({ id: migration.id }).onConflictDoNothing().returning();
+      if (!claimed) return;
+      await migration.run(tx);
+      applied.push(migration.id);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Every job the server runs, with its payload schema and queue policy: the one place to add a job.
+ * Payloads are validated when a job is written and again when it is run (a payload written by an
+ * older version must still parse, so add fields as optional).
+ */
+
+export const mailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.string().optional(),
+  /** A contact message this mail tells support about: marked mailed once it has gone. */
+  contactMessageId: z.uuid().optional(),
+});
+export type MailPayload = z.infer<typeof mailPayload>;
+
+const empty = z.object({});
+
+export const JOBS = {
+  /** Every e-mail goes through here: written in the transaction of the change, retried until it goes. */
+  sendMail: {
+    queue: 'send-mail',
+    payload: mailPayload,
+    // Backoff from 30 s, doubling: 12 tries span about a day.
+    retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
+  },
+  /** Guest assessments nobody claimed within the retention period (decision 0005). */
+  sweepUnclaimedAssessments: {
+    queue: 'sweep-unclaimed-assessments',
+    payload: empty,
+    cron: '17 3 * * *',
+    retry: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+  },
+  /** Rate-limit events older than the longest window. */
+  cleanRateLimits: { queue: 'clean-rate-limits', payload: empty, cron: '*/15 * * * *', retry: { retryLimit: 1, retryDelay: 60, retryBackoff: false } },
+} as const;
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
+
+/** Where jobs go when their retries are spent; a worker logs each one (the dead-letter view). */
+export const DEAD_LETTER_QUEUE = 'dead-letter';

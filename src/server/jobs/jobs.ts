@@ -1,0 +1,145 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { DEAD_LETTER_QUEUE, JOBS, type JobName, type JobPayload } from './definitions';
+import { createJobHandlers, type JobHandlers } from './handlers';
+import { executorFor } from './sql-executor';
+
+export interface JobsOptions {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  /** The domain of the Message-IDs of mails sent by jobs. */
+  mailDomain: string;
+  /** Seconds before the first retry of a failed job (tests shorten it). */
+  retryDelaySeconds?: number;
+}
+
+export interface Jobs {
+  /**
+   * Writes a job. With `db` set to a transaction, the job is written in it: it exists, and runs,
+   * only if that transaction commits (the outbox pattern).
+   */
+  send<N extends JobName>(name: N, payload: JobPayload<N>, options?: { db?: Database }): Promise<string>;
+  /** Creates the queues. With `work`, also runs jobs as they come, and the schedules (the server). */
+  start(options: { work: boolean }): Promise<void>;
+  /** Runs, in this process, every job that is due now; returns how many ran. Tests and the CLI use it. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const names = Object.keys(JOBS) as JobName[];
+const POLLING_SECONDS = 1;
+
+/** Jobs on pg-boss in the application's own database (PGlite or PostgreSQL). */
+export function createJobs(options: JobsOptions): Jobs {
+  const { logger } = options;
+  const handlers: JobHandlers = createJobHandlers({ db: options.database.db, mailer: options.mailer, mailDomain: options.mailDomain });
+  let boss: PgBoss | null = null;
+
+  function started(): PgBoss {
+    if (!boss) throw new Error('jobs are not started');
+    return boss;
+  }
+
+  async function run(name: JobName, job: { id: string; data: unknown }): Promise<void> {
+    const payload = JOBS[name].payload.parse(job.data);
+    await (handlers[name] as (p: typeof payload, id: string) => Promise<void>)(payload, job.id);
+  }
+
+  /**
+   * A batch comes back in no particular order, and its times reach JavaScript only to the millisecond,
+   * which a burst of mails shares: the database orders it by the microsecond (and id, as fetch does).
+   */
+  async function inWrittenOrder<J extends { id: string }>(jobs: J[]): Promise<J[]> {
+    if (jobs.length < 2) return jobs;
+    const { rows } = await options.database.executeSql('select id from pgboss.job where id = any($1::uuid[]) order by created_on, id', [jobs.map((j) => j.id)]);
+    const rank = new Map((rows as { id: string }[]).map((r, i) => [r.id, i]));
+    return [...jobs].sort((x, y) => (rank.get(x.id) ?? 0) - (rank.get(y.id) ?? 0));
+  }
+
+  return {
+    async send(name, payload, sendOptions = {}) {
+      const data = JOBS[name].payload.parse(payload);
+      const db = sendOptions.db ? executorFor(sendOptions.db) : undefined;
+      const id = await started().send(JOBS[name].queue, data, db ? { db } : {});
+      if (!id) throw new Error(`job ${name} was not written`);
+      return id;
+    },
+
+    async start({ work }) {
+      boss = new PgBoss({
+        db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+        supervise: work,
+        schedule: work,
+        // Mail payloads hold addresses (and codes): archived an hour after they are done, deleted after a week.
+        archiveCompletedAfterSeconds: 3600,
+        archiveFailedAfterSeconds: 7 * 86_400,
+        deleteAfterDays: 7,
+      });
+      boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+      await boss.start();
+      await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE });
+      for (const name of names) {
+        const def = JOBS[name];
+        const retry = { ...def.retry, ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}) };
+        await boss.createQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
+        // createQueue keeps an existing queue as it was: bring its policy up to date.
+        await boss.updateQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
+      }
+      if (!work) return;
+      const b = boss;
+      for (const name of names) {
+        const def = JOBS[name];
+        const queue = def.queue;
+        // Up to ten at a time (pg-boss waits a polling interval between fetches), in the order written;
+        // each job fails or succeeds on its own.
+        await b.work(queue, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 10 }, async (jobs) => {
+          for (const job of await inWrittenOrder(jobs)) {
+            try {
+              await run(name, job);
+            } catch (err) {
+              logger.warn({ err, job: name, jobId: job.id }, 'job failed; it is retried');
+              await b.fail(queue, job.id, { message: err instanceof Error ? err.message : 'failed' });
+            }
+          }
+        });
+        if ('cron' in def) await b.schedule(queue, def.cron, {}, { tz: 'Europe/Stockholm' });
+      }
+      // The dead-letter view: every job whose retries are spent is logged (never its payload).
+      await boss.work(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: POLLING_SECONDS * 5 }, async ([job]) => {
+        if (job) logger.error({ jobId: job.id, fields: Object.keys(job.data ?? {}) }, 'a job failed after all its retries and was given up');
+      });
+    },
+
+    async drain() {
+      const b = started();
+      let ran = 0;
+      for (const name of names) {
+        const queue = JOBS[name].queue;
+        // One at a time: a batch comes back in no particular order, and mails must go out in order.
+        for (let jobs = await b.fetch(queue); jobs?.length; jobs = await b.fetch(queue)) {
+          for (const job of jobs) {
+            ran++;
+            try {
+              await run(name, job);
+              await b.complete(queue, job.id);
+            } catch (err) {
+              logger.warn({ err, job: name, jobId: job.id }, 'job failed; it is retried');
+              await b.fail(queue, job.id, { message: err instanceof Error ? err.message : 'failed' });
+            }
+          }
+        }
+      }
+      return ran;
+    },
+
+    async stop() {
+      if (!boss) return;
+      const b = boss;
+      boss = null;
+      await b.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

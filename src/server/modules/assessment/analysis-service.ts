@@ -1,0 +1,78 @@
+import { analysisSchema, type AssessmentAnalysisResponse, type AssessmentSummary, type StoredResponses } from '../../../shared/contracts/assessment';
+import { ENGINE_VERSION, analyseAnswers, answersFromTests, strengthOf } from '../../../shared/domain/scoring/engine';
+import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../auth/repository';
+import { assessmentRepository, type AnalysisRow } from './repository';
+import { readableAssessment } from './service';
+
+type StoredAnalysis = AssessmentAnalysisResponse['analysis'];
+
+/** Computes the current engine's analysis of the answers and stores it (in the caller's transaction). */
+export async function storeAnalysis(db: Database, assessmentId: string, responses: StoredResponses): Promise<AnalysisRow> {
+  const analysis = analyseAnswers(answersFromTests(responses.tests));
+  return assessmentRepository(db).insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
+}
+
+/**
+ * A stored analysis in the current contract's shape. Engine 1 stored no strength, no completeness
+ * and no unknown areas: those are filled from what it did store (strength from the score, as
+ * engine 2 words it), and its version still marks it.
+ */
+export function currentShape(row: AnalysisRow): StoredAnalysis {
+  const stored = row.analysis as Partial<StoredAnalysis> & { categories?: { score: number; strength?: string }[] };
+  return analysisSchema.parse({
+    riskGroupComplete: true,
+    ...stored,
+    engineVersion: row.engineVersion,
+    categories: (stored.categories ?? []).map((c) => ({ ...c, strength: c.strength ?? strengthOf(c.score) })),
+  });
+}
+
+/** The newest stored analysis of an assessment the user may read (owner or admin). */
+export async function analysisFor(db: Database, user: UserRow, id: string): Promise<AssessmentAnalysisResponse> {
+  const assessment = await readableAssessment(db, user, id);
+  const repo = assessmentRepository(db);
+  // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
+  const [stored] = await repo.newestAnalyses([assessment.id]);
+  const row = stored ?? (await storeAnalysis(db, assessment.id, assessment.responses));
+  return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: currentShape(row), analysedAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Re-runs an assessment with the current engine and stores the new analysis beside the old ones
+ * (for admins: the admin issue puts a button on it). Returns the new analysis; older reports keep
+ * the analysis they were made from.
+ */
+export async function reanalyseAssessment(db: Database, assessmentId: string): Promise<{ engineVersion: string; previousVersion: string | null }> {
+  return db.transaction(async (tx) => {
+    const repo = assessmentRepository(tx);
+    const assessment = await repo.findAssessment(assessmentId);
+    if (!assessment) throw new Error(`no assessment ${assessmentId}`);
+    const [previous] = await repo.newestAnalyses([assessmentId]);
+    await storeAnalysis(tx, assessmentId, assessment.responses);
+    return { engineVersion: ENGINE_VERSION, previousVersion: previous?.engineVersion ?? null };
+  });
+}
+
+/** The user's assessments with what the customer home shows of each, newest first. */
+export async function summariesFor(db: Database, user: UserRow): Promise<AssessmentSummary[]> {
+  const repo = assessmentRepository(db);
+  const rows = await repo.listForUser(user.id);
+  const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, currentShape(a)]));
+  return rows.map((row) => {
+    const analysis = analyses.get(row.id);
+    const urgency = analysis ? highestUrgency(analysis.redFlags) : null;
+    const enoughAnswers = analysis ? hasEnoughAnswers(analysis) : false;
+    // With an emergency only the advice is shown anywhere: no pattern, no risk group.
+    const showResult = !!analysis && urgency !== 'emergency' && enoughAnswers;
+    return {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      highestUrgency: urgency,
+      topCategory: showResult ? { id: analysis.categories[0]!.id, label: analysis.categories[0]!.label } : null,
+      riskGroup: showResult ? analysis.riskGroup : null,
+      enoughAnswers,
+    };
+  });
+}

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTION_BANK } from '../../../shared/content/question-bank';
+import { CONSENT_VERSION } from '../../../shared/domain/consent';
+import { ENGINE_VERSION } from '../../../shared/domain/scoring/engine';
+import { runDataMigrations } from '../../db/data-migrations';
+import { assessmentAnalyses, assessments, dataMigrations, questions } from '../../db/schema';
+import { bearer, signUp } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { reanalyseAssessment } from './analysis-service';
+import { backfillAnalyses } from './backfill';
+
+let t: TestApp;
+let owner: { token: string; user: { id: string } };
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  owner = await signUp(t, 'lagrad@example.se');
+});
+afterAll(() => t.close());
+
+const now = () => new Date().toISOString();
+const submit = (tests: object[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/assessments',
+    headers: bearer(owner.token),
+    payload: { email: null, status: 'completed', consent: { givenAt: now(), version: CONSENT_VERSION }, responses: { completedAt: now(), tests } },
+  });
+const read = (id: string) => t.app.inject({ method: 'GET', url: `/api/assessments/${id}/analysis`, headers: bearer(owner.token) });
+const backPain = [
+  { testId: 'red_flags', completion: 'none' },
+  { testId: 'forward_bend', completion: 'back_pain' },
+  { testId: 'sitting_tolerance', completion: 'under_30' },
+];
+
+describe('the stored analysis (CLINICAL.md §7)', () => {
+  it('is computed once at completion, stored with the engine version, and every read returns it unchanged', async () => {
+    const { id } = (await submit(backPain)).json();
+    const rows = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.engineVersion).toBe(ENGINE_VERSION);
+
+    const first = await read(id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().analysis.engineVersion).toBe(ENGINE_VERSION);
+    expect(first.json().analysedAt).toBe(rows[0]!.createdAt.toISOString());
+    const second = await read(id);
+    expect(second.body).toBe(first.body);
+
+    // What is read is what was stored, not a fresh computation: change the stored copy and read it back.
+    const stored = rows[0]!.analysis as { categories: { id: string; score: number }[] };
+    stored.categories[0]!.score = 77;
+    await t.database.db.update(assessmentAnalyses).set({ analysis: stored }).where(eq(assessmentAnalyses.id, rows[0]!.id));
+    expect((await read(id)).json().analysis.categories[0].score).toBe(77);
+  });
+
+  it('keeps an assessment from engine 1 with engine 1’s analysis, marked with its version', async () => {
+    const [old] = await t.database.db
+      .insert(assessments)
+      .values({
+        userId: owner.user.id,
+        responses: {
+          completedAt: now(),
+          tests: [
+            { testId: 'forward_bend', completion: 'no_pain' },
+            { testId: 'relief_bending_forward', completion: 'yes' },
+            { testId: 'backward_bend', completion: 'back_pain' },
+          ],
+        },
+        consentGivenAt: new Date(),
+        consentVersion: CONSENT_VERSION,
+        completedAt: new Date(),
+      })
+      .returning();
+    await backfillAnalyses(t.database.db);
+    const res = await read(old!.id);
+    expect(res.statusCode).toBe(200);
+    const { analysis } = res.json();
+    expect(analysis.engineVersion).toBe('1.0.0');
+    // Engine 1 counted "did not hurt bending forward" for the facet picture; the kept analysis says so.
+    expect(analysis.categories[0]).toMatchObject({ id: 'facetsmarta', strength: 'clear' });
+    expect(analysis.categories[0].evidence.map((e: { answer: string }) => e.answer)).toContain('no_pain');
+    // Running the backfill again adds nothing.
+    await backfillAnalyses(t.database.db);
+    expect(await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, old!.id))).toHaveLength(1);
+
+    // Re-running it with the current engine stores a new analysis beside the old; reads use the newest.
+    expect(await reanalyseAssessment(t.database.db, old!.id)).toEqual({ engineVersion: ENGINE_VERSION, previousVersion: '1.0.0' });
+    const versions = (await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, old!.id))).map((r) => r.engineVersion);
+    expect(versions.sort()).toEqual(['1.0.0', ENGINE_VERSION]);
+    const rerun = (await read(old!.id)).json().analysis;
+    expect(rerun.engineVersion).toBe(ENGINE_VERSION);
+    expect(rerun.categories.flatMap((c: { evidence: { answer: string }[] }) => c.evidence.map((e) => e.answer))).not.toContain('no_pain');
+  });
+});
+
+describe('GET /api/my-assessments', () => {
+  it('summarises each assessment for the customer home, and shows no result for an emergency or too few answers', async () => {
+    const user = await signUp(t, 'oversikt@example.se');
+    const post = (tests: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/assessments',
+        headers: bearer(user.token),
+        payload: { email: null, status: 'completed', consent: { givenAt: now(), version: CONSENT_VERSION }, responses: { completedAt: now(), tests } },
+      });
+    // A calm set of answers: "none" where a question has it, the first option otherwise.
+    const calm: Record<string, string> = { pain_location: 'low_back_center', onset: 'gradual', episode: 'recurrent' };
+    const full = QUESTION_BANK.map((q) => ({
+      testId: q.key,
+      completion:
+        calm[q.key] ??
+        (q.options.some((o) => o.value === 'none')
+          ? 'none'
+          : q.questionType === 'range'
+            ? '3'
+            : q.questionType === 'textarea'
+              ? 'Må bättre'
+              : q.options[0]!.value),
+    }));
+    const normal = (await post(full)).json().id;
+    const emergency = (await post(full.map((a) => (a.testId === 'red_flags' ? { ...a, completion: 'saddle_numbness' } : a)))).json().id;
+    const skipped = (await post(full.map((a) => ({ ...a, completion: 'skipped' })))).json().id;
+    const res = await t.app.inject({ method: 'GET', url: '/api/my-assessments', headers: bearer(user.token) });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const byId = new Map(res.json().assessments.map((s: { id: string }) => [s.id, s]));
+    expect(byId.get(normal)).toMatchObject({
+      highestUrgency: null,
+      enoughAnswers: true,
+      topCategory: { id: expect.any(String), label: expect.any(String) },
+      riskGroup: expect.any(String),
+    });
+    expect(byId.get(emergency)).toMatchObject({ highestUrgency: 'emergency', topCategory: null, riskGroup: null });
+    expect(byId.get(skipped)).toMatchObject({ enoughAnswers: false, topCategory: null, riskGroup: null, highestUrgency: 'soon' });
+    // Newest first.
+    expect(res.json().assessments.map((s: { id: string }) => s.id)).toEqual([skipped, emergency, normal]);
+  });
+});
+
+describe('the question bank data migration', () => {
+  it('brings a bank-1 database to the bundled bank once: new questions in, retired keys kept but inactive', async () => {
+    await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, '2026-11-22-question-bank-2'));
+    await t.database.db
+      .insert(questions)
+      .values({
+        key: 'retired_question',
+        position: 99,
+        category: 'Rörelsetester',
+        title: 'Gammal fråga',
+        description: '',
+        instructions: [],
+        questionType: 'radio',
+        options: [],
+        fields: { completion: { label: 'x', type: 'radio' } },
+      })
+      .onConflictDoNothing();
+    await t.database.db.update(questions).set({ title: 'Ändrad av personal' }).where(eq(questions.key, QUESTION_BANK[0]!.key));
+    expect(await runDataMigrations(t.database.db)).toEqual(['2026-11-22-question-bank-2']);
+    const [retired] = await t.database.db.select().from(questions).where(eq(questions.key, 'retired_question'));
+    expect(retired?.isActive).toBe(false);
+    const active = await t.database.db.select().from(questions).where(eq(questions.isActive, true));
+    expect(active.map((q) => q.key).sort()).toEqual(QUESTION_BANK.map((q) => q.key).sort());
+    expect(active.find((q) => q.key === QUESTION_BANK[0]!.key)?.title).toBe(QUESTION_BANK[0]!.title);
+    // Once only: a second run changes nothing, so later edits by staff stay.
+    await t.database.db.update(questions).set({ title: 'Ändrad igen' }).where(eq(questions.key, QUESTION_BANK[0]!.key));
+    expect(await runDataMigrations(t.database.db)).toEqual([]);
+    const [kept] = await t.database.db.select().from(questions).where(eq(questions.key, QUESTION_BANK[0]!.key));
+    expect(kept?.title).toBe('Ändrad igen');
+  });
+});

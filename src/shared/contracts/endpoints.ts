@@ -1,0 +1,267 @@
+import type { z } from 'zod';
+import {
+  assessmentAnalysisResponse,
+  assessmentIdParams,
+  claimAssessmentRequest,
+  claimAssessmentResponse,
+  createAssessmentRequest,
+  createAssessmentResponse,
+  myAssessmentsResponse,
+  progressResponse,
+  progressSchema,
+  questionsResponse,
+} from './assessment';
+import {
+  authResponse,
+  changePasswordRequest,
+  confirmEmailChangeRequest,
+  deleteAccountRequest,
+  loginNeedsVerification,
+  loginRequest,
+  registerRequest,
+  registerResponse,
+  resendVerificationRequest,
+  resendVerificationResponse,
+  updateProfileRequest,
+  updateProfileResponse,
+  userDataExport,
+  userResponse,
+  verifyEmailRequest,
+} from './auth';
+import { errorResponse, okMessageResponse } from './common';
+import { contactRequest, contactResponse } from './contact';
+import { healthResponse } from './health';
+import { siteInfo } from './site';
+import { publicUser } from './user';
+
+/**
+ * Who may call an endpoint: anyone; anyone, with the session read when there is one; a signed-in
+ * user; an admin. The server enforces it from here; the route-table test holds every entry to it.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: `/api/${string}`;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** Every answer the endpoint gives, by status code; errors are `{ error, fields? }`. */
+  responses: Partial<Record<200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, z.ZodType>>;
+}
+
+const e = errorResponse;
+
+/**
+ * The one map of the API: per endpoint its method, path, params, body and answers. The server
+ * registers its routes from it (an /api route missing here cannot be registered), the OpenAPI
+ * document is generated from the registered schemas, and the web client's calls are typed by it.
+ * Paths and field names follow the spec.
+ */
+export const ENDPOINTS = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    tag: 'system',
+    summary: 'Liveness and database check',
+    access: 'public',
+    responses: { 200: healthResponse, 503: e },
+  },
+  site: {
+    method: 'GET',
+    path: '/api/site',
+    tag: 'system',
+    summary: 'Public business details for the footer and pages',
+    access: 'public',
+    responses: { 200: siteInfo },
+  },
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    tag: 'contact',
+    summary: 'Send a message to support',
+    access: 'public',
+    body: contactRequest,
+    responses: { 201: contactResponse, 400: e, 429: e },
+  },
+
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    tag: 'accounts',
+    summary: 'Create an account; a six-digit code is e-mailed',
+    access: 'public',
+    body: registerRequest,
+    responses: { 201: registerResponse, 400: e, 401: e, 429: e },
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/verify-email',
+    tag: 'accounts',
+    summary: 'Verify the e-mailed code and sign in',
+    access: 'public',
+    body: verifyEmailRequest,
+    responses: { 200: authResponse, 400: e, 401: e, 429: e },
+  },
+  resendVerification: {
+    method: 'POST',
+    path: '/api/resend-verification',
+    tag: 'accounts',
+    summary: 'Send a new verification code',
+    access: 'public',
+    body: resendVerificationRequest,
+    responses: { 200: resendVerificationResponse, 400: e, 401: e, 429: e },
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    tag: 'accounts',
+    summary: 'Sign in with e-mail and password',
+    access: 'public',
+    body: loginRequest,
+    responses: { 200: authResponse, 400: e, 401: e, 403: loginNeedsVerification, 429: e },
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    tag: 'accounts',
+    summary: 'End the current session on the server',
+    access: 'optional',
+    responses: { 200: okMessageResponse },
+  },
+  me: { method: 'GET', path: '/api/me', tag: 'accounts', summary: 'The signed-in user', access: 'user', responses: { 200: publicUser, 401: e } },
+  user: {
+    method: 'GET',
+    path: '/api/user',
+    tag: 'accounts',
+    summary: 'The signed-in user (the spec’s name for /api/me)',
+    access: 'user',
+    responses: { 200: publicUser, 401: e },
+  },
+
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/update-profile',
+    tag: 'profile',
+    summary: 'Change name; a new e-mail address needs the password and is confirmed by code',
+    access: 'user',
+    body: updateProfileRequest,
+    responses: { 200: updateProfileResponse, 400: e, 401: e, 403: e, 409: e, 429: e },
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/confirm-email-change',
+    tag: 'profile',
+    summary: 'Confirm a new e-mail address with the code sent to it',
+    access: 'user',
+    body: confirmEmailChangeRequest,
+    responses: { 200: userResponse, 400: e, 401: e, 403: e, 409: e, 429: e },
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/change-password',
+    tag: 'profile',
+    summary: 'Change password; other sessions are signed out',
+    access: 'user',
+    body: changePasswordRequest,
+    responses: { 200: okMessageResponse, 400: e, 401: e, 403: e, 429: e },
+  },
+  downloadUserData: {
+    method: 'GET',
+    path: '/api/download-user-data',
+    tag: 'profile',
+    summary: 'Everything held about the user, as a JSON file',
+    access: 'user',
+    responses: { 200: userDataExport, 401: e },
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/delete-account',
+    tag: 'profile',
+    summary: 'Delete the account and its data (asks for the password)',
+    access: 'user',
+    body: deleteAccountRequest,
+    responses: { 200: okMessageResponse, 400: e, 401: e, 403: e, 429: e },
+  },
+
+  questions: {
+    method: 'GET',
+    path: '/api/assessment/questions',
+    tag: 'assessment',
+    summary: 'The active questions, in order',
+    access: 'public',
+    responses: { 200: questionsResponse },
+  },
+  questionsAlias: {
+    method: 'GET',
+    path: '/api/questions',
+    tag: 'assessment',
+    summary: 'The active questions (the spec’s second path)',
+    access: 'public',
+    responses: { 200: questionsResponse },
+  },
+  createAssessment: {
+    method: 'POST',
+    path: '/api/assessments',
+    tag: 'assessment',
+    summary: 'Store a completed assessment (signed in: yours; guest: claimable)',
+    access: 'optional',
+    body: createAssessmentRequest,
+    responses: { 201: createAssessmentResponse, 400: e, 401: e, 403: e, 413: e, 429: e },
+  },
+  claimAssessment: {
+    method: 'POST',
+    path: '/api/assessments/claim',
+    tag: 'assessment',
+    summary: "Claim this device's guest assessment for the signed-in account",
+    access: 'user',
+    body: claimAssessmentRequest,
+    responses: { 200: claimAssessmentResponse, 400: e, 401: e, 403: e, 404: e },
+  },
+  myAssessments: {
+    method: 'GET',
+    path: '/api/my-assessments',
+    tag: 'assessment',
+    summary: "The signed-in user's assessments, newest first",
+    access: 'user',
+    responses: { 200: myAssessmentsResponse, 401: e },
+  },
+  assessmentAnalysis: {
+    method: 'GET',
+    path: '/api/assessments/:id/analysis',
+    tag: 'assessment',
+    summary: 'The stored analysis (owner or admin)',
+    access: 'user',
+    params: assessmentIdParams,
+    responses: { 200: assessmentAnalysisResponse, 400: e, 401: e, 403: e, 404: e },
+  },
+  getProgress: {
+    method: 'GET',
+    path: '/api/assessment/progress',
+    tag: 'assessment',
+    summary: 'Saved unfinished progress',
+    access: 'user',
+    responses: { 200: progressResponse, 401: e },
+  },
+  saveProgress: {
+    method: 'PUT',
+    path: '/api/assessment/progress',
+    tag: 'assessment',
+    summary: 'Save unfinished progress',
+    access: 'user',
+    body: progressSchema,
+    responses: { 200: okMessageResponse, 400: e, 401: e, 413: e },
+  },
+  deleteProgress: {
+    method: 'DELETE',
+    path: '/api/assessment/progress',
+    tag: 'assessment',
+    summary: 'Discard unfinished progress (Börja om)',
+    access: 'user',
+    responses: { 200: okMessageResponse, 401: e },
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page';
+import { json, renderPage, sentTo, stubApi } from './test-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('is the login form even when an earlier sign-up left a pending code behind', async () => {
+    sessionStorage.setItem('pending_verification', JSON.stringify({ email: 'finns@example.se', expiresAt: Date.now() + 600_000 }));
+    stubApi({});
+    renderPage('/login', <LoginPage />);
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verifiera din e-post' })).toBeNull();
+    expect(screen.getByLabelText('E-post')).toBeInTheDocument();
+  });
+
+  it('shows both missing fields at once, inline, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({});
+    renderPage('/login', <LoginPage />);
+    await user.click(await screen.findByRole('button', { name: 'Logga in' }));
+    await waitFor(() => expect(screen.getByLabelText('E-post')).toHaveAccessibleDescription('E-post är obligatoriskt'));
+    expect(screen.getByLabelText('Lösenord')).toHaveAccessibleDescription('Lösenord är obligatoriskt');
+    expect(screen.getByLabelText('E-post')).toHaveFocus();
+    expect(sentTo(fetchMock, '/api/login')).toEqual([]);
+  });
+
+  it('shows the code card only as the answer to a login of a sign-up not verified yet, and keeps nothing for later', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({
+      '/api/login': json(403, { error: 'Du behöver verifiera din e-postadress först.', needsVerification: true, email: 'per@example.se' }),
+    });
+    renderPage('/login', <LoginPage />);
+    await user.type(await screen.findByLabelText('E-post'), ' Per@Example.se ');
+    await user.type(screen.getByLabelText('Lösenord'), 'hemligt123');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Verifiera din e-post' })).toBeInTheDocument();
+    expect(screen.getByText('per@example.se')).toBeInTheDocument();
+    expect(sentTo(fetchMock, '/api/login')).toEqual([{ email: 'Per@Example.se', password: 'hemligt123' }]);
+    expect(sessionStorage.getItem('pending_verification')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Använd en annan e-postadress' }));
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
+  });
+
+  it('shows wrong credentials as the form’s error', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({ '/api/login': json(401, { error: 'Fel e-postadress eller lösenord.' }) });
+    renderPage('/login', <LoginPage />);
+    await user.type(await screen.findByLabelText('E-post'), 'per@example.se');
+    await user.type(screen.getByLabelText('Lösenord'), 'fel-losen');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fel e-postadress eller lösenord.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logga in' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { QUESTION_BANK } from '../../../shared/content/question-bank';
+import type { Question } from '../../../shared/contracts/assessment';
+import { RED_FLAG_ADVICE, URGENT_SKIPS_TESTS } from '../../../shared/domain/scoring/advice';
+import { createQueryClient } from '../../lib/query-client';
+import { Questionnaire } from './questionnaire';
+import { toggleChoice } from './answer-input';
+
+const bank: Question[] = QUESTION_BANK.map((q, i) => ({ ...q, id: q.key, position: i + 1 }));
+const consent = { givenAt: new Date().toISOString(), version: '2026-11-22' };
+
+function renderQuestionnaire(questions: Question[] = bank) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Questionnaire questions={questions} user={null} initial={{ currentStep: 0, responses: {}, lastUpdated: new Date().toISOString(), consent }} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const user = userEvent.setup();
+const heading = () => screen.getByRole('heading', { level: 1 });
+const next = () => user.click(screen.getByRole('button', { name: 'Nästa' }));
+async function choose(label: string | RegExp) {
+  await user.click(screen.getByRole('radio', { name: label }));
+}
+
+describe('the questionnaire', () => {
+  it('counts the real number of questions and puts focus on the question', async () => {
+    renderQuestionnaire();
+    expect(screen.getByText(`Fråga 1 av ${bank.length}`)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Hur gammal är du?');
+    expect(heading()).toHaveFocus();
+  });
+
+  it('cannot skip the warning signs, and shows a combination’s advice the moment its second answer is given', async () => {
+    renderQuestionnaire();
+    await choose('80 år eller äldre');
+    await next();
+    expect(heading()).toHaveTextContent('Stämmer något av det här in på dig just nu?');
+    expect(screen.queryByRole('button', { name: 'Hoppa över' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Inget av detta' }));
+    await next();
+    await user.click(screen.getByRole('checkbox', { name: /Jag tar eller har tagit kortisontabletter/ }));
+    await next();
+    expect(screen.queryByText(RED_FLAG_ADVICE.fragility_fracture)).toBeNull();
+    await choose(/Efter ett lättare fall/);
+    // Before "Nästa": the answer alone makes the combination.
+    expect(await screen.findByText(RED_FLAG_ADVICE.fragility_fracture)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Sök vård i dag');
+  });
+
+  it('skips the self-tests after an urgent sign and says why', async () => {
+    renderQuestionnaire();
+    await choose('30–44 år');
+    await next();
+    await user.click(screen.getByRole('checkbox', { name: /Feber på 38 grader/ }));
+    expect(screen.getByText(URGENT_SKIPS_TESTS)).toBeInTheDocument();
+    await next();
+    const tests = bank.filter((q) => q.category === 'Rörelsetester' || q.category === 'Stabilitetstester').length;
+    expect(screen.getByText(`Fråga 3 av ${bank.length - tests}`)).toBeInTheDocument();
+  });
+
+  it('stops at once after an emergency sign, and shows only the advice', async () => {
+    renderQuestionnaire();
+    await choose('50–64 år');
+    await next();
+    await user.click(screen.getByRole('checkbox', { name: /Nya problem med att kissa/ }));
+    await next();
+    expect(heading()).toHaveTextContent('Bedömningen stannar här');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ring 112');
+    expect(screen.queryByRole('button', { name: 'Nästa' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/goda nyheter|goda förutsättningar|brukar bli bättre/);
+    // A mistaken tick can be undone.
+    await user.click(screen.getByRole('button', { name: 'Jag svarade fel, gå tillbaka' }));
+    expect(heading()).toHaveTextContent('Stämmer något av det här in på dig just nu?');
+  });
+
+  it('needs the slider moved: untouched it is not an answer', async () => {
+    const painIndex = bank.findIndex((q) => q.key === 'pain_intensity');
+    renderQuestionnaire([bank[painIndex]!, bank[painIndex + 1]!]);
+    const slider = screen.getByRole('slider', { name: 'Hur ont har du i ryggen?' });
+    expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Inget valt/));
+    expect(screen.getByRole('button', { name: 'Nästa' })).toBeDisabled();
+    fireEvent.change(slider, { target: { value: '6' } });
+    expect(screen.getByRole('button', { name: 'Nästa' })).toBeEnabled();
+    expect(slider).toHaveAttribute('aria-valuetext', '6 av 10');
+  });
+
+  it('shows one picture per step and keeps a self-test’s optional fields closed until asked for', async () => {
+    const forward = bank.findIndex((q) => q.key === 'forward_bend');
+    renderQuestionnaire([bank[forward]!, bank[forward + 1]!]);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByText('Hur ont gjorde det under testet? (0–10)')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Lägg till hur det kändes (frivilligt)' }));
+    expect(screen.getByText('Hur ont gjorde det under testet? (0–10)')).toBeInTheDocument();
+    await choose('Det gick bra, utan smärta');
+    await next();
+    // The review saw step 30 carry 30 images: one per step.
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual(['/illustrations/backward-bend.svg']);
+  });
+});
+
+describe('toggleChoice', () => {
+  it('lets "none" exclude the other choices and the other way round', () => {
+    expect(toggleChoice(['fever'], 'none')).toEqual(['none']);
+    expect(toggleChoice(['none'], 'fever')).toEqual(['fever']);
+    expect(toggleChoice(['fever', 'night_pain'], 'fever')).toEqual(['night_pain']);
+  });
+});

@@ -1,0 +1,42 @@
+import type { AssessmentAnalysisResponse, AssessmentSummary } from '../../../shared/contracts/assessment';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
+
+/** Query keys of the results page; the user's id is part of every key, so one person's cache never serves another. */
+export const resultsKeys = {
+  all: ['assessment-analysis'] as const,
+  analysis: (userId: string, assessmentId: string) => ['assessment-analysis', userId, assessmentId] as const,
+};
+
+/**
+ * Which assessment to show: the one asked for in ?assessment= when it is one of the user's own,
+ * otherwise the newest. An id that is not in the user's own list is never requested.
+ */
+export function pickAssessment(assessments: readonly AssessmentSummary[], requested: string | null): { id: string | null; requestedMissing: boolean } {
+  const latest = assessments[0]?.id ?? null;
+  if (!requested) return { id: latest, requestedMissing: false };
+  if (assessments.some((a) => a.id === requested)) return { id: requested, requestedMissing: false };
+  return { id: latest, requestedMissing: true };
+}
+
+const notYours = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
+
+/**
+ * The stored analysis of one assessment. A 403 or 404 never shows anything of that assessment:
+ * the user's own newest is shown instead (or nothing, when that is the one refused).
+ */
+export async function loadAnalysis(id: string, latestId: string | null): Promise<{ result: AssessmentAnalysisResponse | null; fellBack: boolean }> {
+  const read = (which: string) => callApi('assessmentAnalysis', { params: { id: which } });
+  try {
+    return { result: await read(id), fellBack: false };
+  } catch (err) {
+    if (!notYours(err)) throw err;
+    if (!latestId || latestId === id) return { result: null, fellBack: true };
+    try {
+      return { result: await read(latestId), fellBack: true };
+    } catch (again) {
+      if (notYours(again)) return { result: null, fellBack: true };
+      throw again;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { AssessmentSummary } from '../../shared/contracts/assessment';
+import { reportWaiting } from './my-assessments';
+
+const latest = (over: Partial<AssessmentSummary>): AssessmentSummary[] => [
+  {
+    id: 'a',
+    createdAt: '2026-11-20T10:00:00Z',
+    highestUrgency: null,
+    topCategory: { id: 'ospecifik', label: 'Ospecifik ländryggssmärta' },
+    riskGroup: 'low',
+    enoughAnswers: true,
+    ...over,
+  },
+];
+
+describe('the report waiting to be bought (the cart badge)', () => {
+  it('counts the latest assessment with enough answers and no emergency sign', () => {
+    expect(reportWaiting(latest({}))).toBe(true);
+    expect(reportWaiting(latest({ highestUrgency: 'urgent' }))).toBe(true);
+  });
+
+  it('counts nothing with an emergency sign, too few answers or no assessment', () => {
+    expect(reportWaiting(latest({ highestUrgency: 'emergency', topCategory: null, riskGroup: null }))).toBe(false);
+    expect(reportWaiting(latest({ enoughAnswers: false }))).toBe(false);
+    expect(reportWaiting([])).toBe(false);
+    expect(reportWaiting(undefined)).toBe(false);
+  });
+});
