@@ -21,7 +21,9 @@ export function registerPublicApiCompression(app: FastifyInstance): void {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
     const body =
-      encoding === 'br' ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: payload.length } }) : await gzipAsync(payload, { level: 6 });
+      encoding === 'br'
+        ? await brotli(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: payload.length } })
+        : await gzipAsync(payload, { level: 6 });
     reply.header('Content-Encoding', encoding);
     reply.removeHeader('content-length');
     return body;
