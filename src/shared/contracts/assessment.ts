@@ -1,43 +1,14 @@
 import { z } from 'zod';
 import { isShownConsentVersion } from '../domain/consent';
-import { QUESTION_CATEGORIES, QUESTION_TYPES } from '../domain/question-types';
+import { questionDefinitionSchema } from '../domain/question-types';
+import { analysisSchema as domainAnalysisSchema } from '../domain/scoring/types';
 import { emailField, instantField, text, uuidField } from './common';
 
 export const MAX_TESTS = 100;
 const TEXT_MAX = 2000;
 
-const optionSchema = z.object({ value: z.string(), label: z.string() });
-
-export const questionSchema = z
-  .object({
-    id: z.string(),
-    key: z.string(),
-    position: z.number().int(),
-    category: z.enum(QUESTION_CATEGORIES),
-    title: z.string(),
-    description: z.string(),
-    instructions: z.array(z.string()),
-    imageUrl: z.string().nullable(),
-    imageAlt: z.string(),
-    questionType: z.enum(QUESTION_TYPES),
-    options: z.array(optionSchema),
-    fields: z.object({
-      completion: z.object({
-        label: z.string(),
-        type: z.enum(QUESTION_TYPES),
-        options: z.array(optionSchema).optional(),
-        placeholder: z.string().optional(),
-        min: z.number().optional(),
-        max: z.number().optional(),
-        minLabel: z.string().optional(),
-        maxLabel: z.string().optional(),
-      }),
-      painLevel: z.object({ label: z.string(), min: z.number(), max: z.number() }).optional(),
-      painLocations: z.object({ label: z.string(), options: z.array(optionSchema) }).optional(),
-      additionalNotes: z.object({ label: z.string(), placeholder: z.string() }).optional(),
-    }),
-  })
-  .meta({ id: 'Question' });
+/** A question as the API serves it: the bank's definition plus its row id and position. */
+export const questionSchema = questionDefinitionSchema.extend({ id: z.string(), position: z.number().int() }).meta({ id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;
 export const questionsResponse = z.object({ questions: z.array(questionSchema) });
 
@@ -137,20 +108,8 @@ export const progressResponse = z.object({
     .nullable(),
 });
 
-const evidenceSchema = z.object({ questionKey: z.string(), answer: z.string(), weight: z.number() });
 /** CLINICAL.md §7 (engine 2). Analyses kept from engine 1 are widened to this shape when read. */
-export const analysisSchema = z
-  .object({
-    engineVersion: z.string(),
-    riskGroup: z.enum(['low', 'medium', 'high']),
-    riskGroupComplete: z.boolean(),
-    redFlags: z.array(z.object({ id: z.string(), urgency: z.enum(['emergency', 'urgent', 'soon']), advice: z.string() })),
-    categories: z.array(
-      z.object({ id: z.string(), label: z.string(), score: z.number(), strength: z.enum(['clear', 'some', 'few']), evidence: z.array(evidenceSchema) }),
-    ),
-    riskAreas: z.array(z.object({ id: z.string(), label: z.string(), score: z.number(), level: z.enum(['low', 'moderate', 'high', 'unknown']) })),
-  })
-  .meta({ id: 'Analysis' });
+export const analysisSchema = domainAnalysisSchema.meta({ id: 'Analysis' });
 export const assessmentAnalysisResponse = z.object({
   assessmentId: z.string(),
   createdAt: z.string(),

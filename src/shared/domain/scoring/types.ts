@@ -1,8 +1,14 @@
+import { z } from 'zod';
+
 /** The analysis contract of CLINICAL.md §7 (engine 2): what the results page and the report are built from. */
-export type Urgency = 'emergency' | 'urgent' | 'soon';
-export type RiskGroup = 'low' | 'medium' | 'high';
-export type AreaLevel = 'low' | 'moderate' | 'high' | 'unknown';
-export type Strength = 'clear' | 'some' | 'few';
+export const URGENCIES = ['emergency', 'urgent', 'soon'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+export const RISK_GROUPS = ['low', 'medium', 'high'] as const;
+export type RiskGroup = (typeof RISK_GROUPS)[number];
+export const AREA_LEVELS = ['low', 'moderate', 'high', 'unknown'] as const;
+export type AreaLevel = (typeof AREA_LEVELS)[number];
+export const STRENGTHS = ['clear', 'some', 'few'] as const;
+export type Strength = (typeof STRENGTHS)[number];
 
 export const CATEGORY_IDS = ['disksmarta', 'facetsmarta', 'si_led', 'nervinklammning', 'core_instabilitet', 'muskelsmarta', 'emotionell', 'ospecifik'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
@@ -44,52 +50,59 @@ export type CombinationFlagId = (typeof COMBINATION_FLAG_IDS)[number];
 
 export type RedFlagId = SingleFlagId | CombinationFlagId;
 
-export interface Evidence {
-  questionKey: string;
+const evidenceSchema = z.object({
+  questionKey: z.string(),
   /** The answer value that contributed (for a range question, the number as text). */
-  answer: string;
-  weight: number;
-}
+  answer: z.string(),
+  weight: z.number(),
+});
 
-export interface CategoryScore {
-  id: CategoryId;
-  label: string;
+const categoryScoreSchema = z.object({
+  id: z.enum(CATEGORY_IDS),
+  label: z.string(),
   /** 0–100. */
-  score: number;
-  strength: Strength;
+  score: z.number(),
+  strength: z.enum(STRENGTHS),
   /** Only signs that are present; strongest first. */
-  evidence: Evidence[];
-}
+  evidence: z.array(evidenceSchema),
+});
 
-export interface AreaScore {
-  id: AreaId;
-  label: string;
+const areaScoreSchema = z.object({
+  id: z.enum(AREA_IDS),
+  label: z.string(),
   /** 0–100, higher is more load or trouble; 0 (not shown) when the level is unknown. */
-  score: number;
-  level: AreaLevel;
-}
+  score: z.number(),
+  level: z.enum(AREA_LEVELS),
+});
 
-export interface RedFlag {
-  id: RedFlagId;
-  urgency: Urgency;
+const redFlagSchema = z.object({
+  id: z.enum([...SINGLE_FLAG_IDS, ...COMBINATION_FLAG_IDS]),
+  urgency: z.enum(URGENCIES),
   /** A fixed, reviewed Swedish text (advice.ts): never written by a report writer. */
-  advice: string;
-}
+  advice: z.string(),
+});
 
-export interface Analysis {
+/** The analysis as one schema: the engine's output type, the stored JSON and the API answer all come from it. */
+export const analysisSchema = z.object({
   /** "2.x.y" for engine 2; "1.x.y" marks an analysis kept from engine 1. */
-  engineVersion: string;
+  engineVersion: z.string(),
   /** The risk of long-lasting trouble (CLINICAL.md §3), never "risk" alone. */
-  riskGroup: RiskGroup;
+  riskGroup: z.enum(RISK_GROUPS),
   /** False when fewer than 6 of the 9 signs were answered: the group is then uncertain. */
-  riskGroupComplete: boolean;
+  riskGroupComplete: z.boolean(),
   /** Most urgent first. */
-  redFlags: RedFlag[];
+  redFlags: z.array(redFlagSchema),
   /** All eight; the first is the top pattern (the order rule of CLINICAL.md §2). */
-  categories: CategoryScore[];
+  categories: z.array(categoryScoreSchema),
   /** All five, in the fixed order of AREA_IDS. */
-  riskAreas: AreaScore[];
-}
+  riskAreas: z.array(areaScoreSchema),
+});
+
+export type Evidence = z.infer<typeof evidenceSchema>;
+export type CategoryScore = z.infer<typeof categoryScoreSchema>;
+export type AreaScore = z.infer<typeof areaScoreSchema>;
+export type RedFlag = z.infer<typeof redFlagSchema>;
+export type Analysis = z.infer<typeof analysisSchema>;
 
 /** One answer as the questionnaire stores it (spec §3: completion, painLevel, painLocations, notes). */
 export interface AnswerValue {
