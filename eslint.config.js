@@ -36,7 +36,9 @@ export default tseslint.config(
     },
   },
   {
-    // A feature does not import another feature: app/ composes them.
+    // A feature does not import another feature: app/ composes them. Two openings (decision 0011):
+    // another feature's api.ts (its query keys, query options and mutations: data, never screens),
+    // and from app/ only what every page shares (the session, the page title, the site details).
     files: ['src/web/features/**'],
     rules: {
       'no-restricted-imports': [
@@ -44,8 +46,15 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'], message: 'The web app never imports the server.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature; move shared code to components/ or compose in app/.' },
-            { regex: '/features/', message: 'A feature does not import another feature; move shared code to components/ or compose in app/.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!api$)',
+              message: 'A feature does not import another feature (only its api.ts); move shared code to components/ or compose in app/.',
+            },
+            { regex: '/features/[^/]+/(?!api$)', message: 'A feature does not import another feature (only its api.ts); compose in app/.' },
+            {
+              regex: '/app/(?!(auth-provider|use-page-title|site-info)$)',
+              message: 'A feature takes from app/ only the session, the page title and the site details; app/ composes features, not the other way round.',
+            },
           ],
         },
       ],

@@ -15,7 +15,8 @@ import { profileRoutes } from './modules/auth/profile-routes';
 import { createAuthGuards } from './modules/auth/guards';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
-import { siteInfoFromConfig, siteRoutes } from './modules/site/routes';
+import { siteRoutes } from './modules/site/routes';
+import { siteInfoSource } from './modules/site/service';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { registerPublicApiCompression } from './plugins/compress-public';
 import { registerApiDocs } from './plugins/docs';
@@ -83,6 +84,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, ctx);
   await app.register(assessmentRoutes, ctx);
 
-  await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoFromConfig(config) });
+  await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(config, services.database.db) });
   return app;
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, dataPaths, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/index';
 import { createLogger } from './logger';
@@ -16,19 +17,22 @@ function findWebRoot(): string | null {
 }
 
 async function start(config: AppConfig): Promise<void> {
+  const started = performance.now();
   const logger = createLogger(config);
-  logger.info({ database: config.databaseUrl ? 'postgres' : 'pglite' }, 'opening the database and applying migrations');
-  const services = await createServices(config, {
-    logger,
-    work: true,
-    onIdleDatabaseError: (err) => logger.warn({ err }, 'an idle database connection failed; the pool reconnects'),
+  const progress = (message: string) => logger.info(message);
+  // Opened here rather than by createServices so the log says what the slow first start is doing.
+  if (config.databaseUrl) progress('connecting to PostgreSQL…');
+  const opened = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: dataPaths(config).db }, {
+    onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed; the pool reconnects'),
+    onProgress: progress,
   });
+  progress('starting the job queue…');
+  const services = await createServices(config, { logger, work: true, database: opened });
   const { database, mailer } = services;
   const webRoot = findWebRoot();
   const app = await buildApp({ services, webRoot });
 
-  const { seeded } = await seedDemoContent(database.db);
-  if (seeded.length) app.log.info({ seeded }, 'seeded demo content into the empty database');
+  await seedDemoContent(database.db, { onProgress: progress });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +49,10 @@ async function start(config: AppConfig): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, mail: mailer.kind, web: webRoot ? 'built' : 'api only' }, `${config.brandName} is ready at ${config.publicUrl}`);
+  app.log.info(
+    { database: database.kind, mail: mailer.kind, web: webRoot ? 'built' : 'api only', startMs: Math.round(performance.now() - started) },
+    `${config.brandName} is ready at ${config.publicUrl}`,
+  );
 }
 
 try {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,6 +40,8 @@ export interface OpenOptions {
    * a new connection on the next query.
    */
   onIdleError?: (err: Error) => void;
+  /** Told when a step that may take a while starts (creating the embedded database takes ~20 s), for the log. */
+  onProgress?: (message: string) => void;
 }
 
 /** Opens the database and applies pending migrations. `dataDir: null` is an in-memory PGlite. */
@@ -50,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      options.onProgress?.('applying database migrations…');
       await migratePg(db, { migrationsFolder });
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
@@ -68,9 +73,19 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const lock = target.dataDir ? await lockDataDir(target.dataDir) : null;
   let client: PGlite | undefined;
   try {
+    if (target.dataDir) {
+      // PostgreSQL's data folder has PG_VERSION once initdb has run; without it PGlite creates the cluster.
+      const creating = !existsSync(path.join(target.dataDir, 'PG_VERSION'));
+      options.onProgress?.(
+        creating ? `creating the embedded database in ${target.dataDir} (first start, about 20 s)…` : `opening the embedded database in ${target.dataDir}…`,
+      );
+    }
     client = target.dataDir ? openDurablePglite(target.dataDir) : new PGlite();
     const opened = client;
     const db = drizzlePglite(opened, { schema });
+    // Started by the first query anyway; waited for here so the log tells starting from migrating.
+    await opened.waitReady;
+    options.onProgress?.('applying database migrations…');
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,

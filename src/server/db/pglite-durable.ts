@@ -19,8 +19,8 @@ interface NodefsWithStreams {
 }
 
 export interface DurableOptions {
-  /** Called after each real fsync (tests count them). */
-  onFsync?: () => void;
+  /** Called after each real fsync of a host file, with its descriptor (tests see which files). */
+  onFsync?: (fd: number) => void;
 }
 
 class DurableNodeFS extends NodeFS {
@@ -39,8 +39,10 @@ class DurableNodeFS extends NodeFS {
       // A PGlite upgrade that changes this must stop the start, never silently lose durability.
       if (!nodefs?.stream_ops) throw new Error('PGlite no longer exposes NODEFS.stream_ops: embedded durability cannot be guaranteed');
       nodefs.stream_ops.fsync = (stream) => {
-        if (stream.nfd !== undefined) fsyncSync(stream.nfd);
-        onFsync?.();
+        if (stream.nfd !== undefined) {
+          fsyncSync(stream.nfd);
+          onFsync?.(stream.nfd);
+        }
         return 0;
       };
     };

@@ -34,7 +34,7 @@ export const JOBS = {
     cron: '17 3 * * *',
     retry: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
   },
-  /** Rate-limit events older than the longest window. */
+  /** Rate-limit events older than the longest window, sign-ups past their day, old delivery records. */
   cleanRateLimits: { queue: 'clean-rate-limits', payload: empty, cron: '*/15 * * * *', retry: { retryLimit: 1, retryDelay: 60, retryBackoff: false } },
 } as const;
 

@@ -4,6 +4,7 @@ import { mailDeliveries, rateLimitEvents } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { contactRepository } from '../modules/contact/repository';
 import { assessmentRepository } from '../modules/assessment/repository';
+import { accountRepository } from '../modules/auth/repository';
 import { UNCLAIMED_RETENTION_DAYS } from '../modules/assessment/service';
 import { LONGEST_WINDOW_MS } from '../security/rate-limiter';
 import type { JobName, JobPayload } from './definitions';
@@ -32,6 +33,7 @@ export function createJobHandlers(deps: { db: Database; mailer: Mailer; mailDoma
 
     async cleanRateLimits() {
       await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
+      await accountRepository(db).deleteExpiredPendingSignups();
       // Deliveries are looked up only while a job can still be retried (about a day).
       await db.delete(mailDeliveries).where(lt(mailDeliveries.sentAt, new Date(Date.now() - 14 * 86_400_000)));
     },

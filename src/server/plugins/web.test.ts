@@ -2,9 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { isKnownWebPath } from '../../shared/routes';
+import type { SiteInfo } from '../../shared/contracts/site';
+import { REPORT_PRODUCT_SLUG } from '../../shared/domain/pricing';
+import { products } from '../db/schema';
 import { PAGE_PRELOADS, pickEncoding } from './web';
 
 let t: TestApp;
@@ -240,5 +244,49 @@ describe('pickEncoding', () => {
     ['BR', 'br'],
   ])('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('the site details in the page, read from the database for every page', () => {
+  let seeded: TestApp;
+  beforeAll(async () => {
+    seeded = await createTestApp({ seed: true, webRoot });
+  });
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => seeded.app.inject({ method: 'GET', url, headers });
+  const embedded = (html: string): SiteInfo => JSON.parse(/<script type="application\/json" id="site-info">(.*?)<\/script>/.exec(html)![1]!) as SiteInfo;
+  const setReport = (values: Partial<typeof products.$inferInsert>) =>
+    seeded.database.db.update(products).set(values).where(eq(products.slug, REPORT_PRODUCT_SLUG));
+
+  it("embeds the report product's row, and a changed price on the next visit (a new ETag, no stale 304)", async () => {
+    const first = await page('/');
+    expect(embedded(first.body).reportProduct).toEqual({
+      slug: REPORT_PRODUCT_SLUG,
+      name: 'Personlig ryggrapport',
+      priceOre: 25_000,
+      compareAtPriceOre: null,
+      vatRateBp: 2500,
+    });
+    expect((await page('/', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    await setReport({ priceOre: 19_900 });
+    const changed = await page('/', { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(embedded(changed.body).reportProduct?.priceOre).toBe(19_900);
+    const faq = await page('/faq', { 'accept-encoding': CHROME });
+    const faqHtml = brotliDecompressSync(faq.rawPayload).toString();
+    expect(embedded(faqHtml).reportProduct?.priceOre).toBe(19_900);
+    expect(faqHtml).toContain('modulepreload');
+  });
+
+  it('embeds no product while its row is inactive', async () => {
+    await setReport({ isActive: false });
+    expect(embedded((await page('/')).body).reportProduct).toBeNull();
+    await setReport({ isActive: true, priceOre: 25_000 });
+    expect(embedded((await page('/')).body).reportProduct?.priceOre).toBe(25_000);
   });
 });

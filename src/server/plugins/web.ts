@@ -95,7 +95,7 @@ interface PageVariant {
   etag: string;
 }
 
-/** The page in each encoding, compressed once at start (it carries this server's site details). */
+/** The page in each encoding, compressed once for each version of the site details it carries. */
 function pageVariants(html: string): Record<Encoding, PageVariant> {
   const identity = Buffer.from(html, 'utf8');
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
@@ -141,23 +141,48 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Record<Enc
   return reply.send(variant.body);
 }
 
+/** The page for a URL path: its preloads, for the site details of now. */
+type PageCache = (urlPath: string, info: SiteInfo) => Record<Encoding, PageVariant>;
+
+/**
+ * Builds each page on first use and keeps it while the site details stay the same; when they
+ * change (a new price), the pages are built again with the new details.
+ */
+function pageCache(template: string, manifest: ViteManifest): PageCache {
+  let current = '';
+  let pages = new Map<string, Record<Encoding, PageVariant>>();
+  return (urlPath, info) => {
+    const json = JSON.stringify(info);
+    if (json !== current) {
+      current = json;
+      pages = new Map();
+    }
+    const preload = Object.hasOwn(PAGE_PRELOADS, urlPath) ? PAGE_PRELOADS[urlPath] : undefined;
+    const key = preload ? urlPath : '';
+    let page = pages.get(key);
+    if (!page) {
+      const html = injectSiteInfo(template, info);
+      page = pageVariants(preload ? html.replace('</head>', `${preloadTags(manifest, preload)}</head>`) : html);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for every
  * page route. A path the app does not know still gets the app (it shows 'Page Not Found') but
  * with status 404. Unknown /api paths always answer JSON. Text files go out brotli- or
  * gzip-compressed when the client accepts it: the build wrote file.br and file.gz beside them.
+ * The page carries the site details as they are when it is asked for (`siteInfo` as a function
+ * is called for every page answer), so a changed price shows on the next visit.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webRoot: string | null; siteInfo: SiteInfo }): Promise<void> {
-  const { webRoot } = options;
-  let page: Record<Encoding, PageVariant> | null = null;
-  const pageFor = new Map<string, Record<Encoding, PageVariant>>();
+export async function registerWebApp(app: FastifyInstance, options: { webRoot: string | null; siteInfo: SiteInfo | (() => Promise<SiteInfo>) }): Promise<void> {
+  const { webRoot, siteInfo } = options;
+  const loadSiteInfo = typeof siteInfo === 'function' ? siteInfo : async () => siteInfo;
+  let pageFor: PageCache | null = null;
   if (webRoot) {
-    const html = injectSiteInfo(await readFile(path.join(webRoot, 'index.html'), 'utf8'), options.siteInfo);
-    page = pageVariants(html);
-    const manifest = await readManifest(webRoot);
-    for (const [urlPath, preload] of Object.entries(PAGE_PRELOADS)) {
-      pageFor.set(urlPath, pageVariants(html.replace('</head>', `${preloadTags(manifest, preload)}</head>`)));
-    }
+    pageFor = pageCache(await readFile(path.join(webRoot, 'index.html'), 'utf8'), await readManifest(webRoot));
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -171,12 +196,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/') && urlPath !== '/api';
-    if (!wantsPage || !page) {
+    if (!wantsPage || !pageFor) {
       return reply.code(404).send({ error: MESSAGES.notFound });
     }
-    return sendPage(request, reply, pageFor.get(urlPath) ?? page, isKnownWebPath(urlPath) ? 200 : 404);
+    return sendPage(request, reply, pageFor(urlPath, await loadSiteInfo()), isKnownWebPath(urlPath) ? 200 : 404);
   });
 }

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+const ore = z.number().int().nonnegative();
+
+/**
+ * The full report as it is sold now, read from its product row: the one price source (money in
+ * öre, VAT rate in basis points as Klarna takes it). The compare-at price is the struck-through
+ * "before" price, when there is one.
+ */
+export const reportProduct = z.object({
+  slug: z.string(),
+  name: z.string(),
+  priceOre: ore,
+  compareAtPriceOre: ore.nullable(),
+  vatRateBp: z.number().int().nonnegative(),
+});
+export type ReportProduct = z.infer<typeof reportProduct>;
+
 /** Public facts about the business that the footer, static pages and receipts show. */
 export const siteInfo = z.object({
   brandName: z.string(),
@@ -11,5 +27,7 @@ export const siteInfo = z.object({
     address: z.string(),
   }),
   environment: z.enum(['development', 'test', 'production']),
+  /** Null when the report cannot be bought: its product row is missing or not active. */
+  reportProduct: reportProduct.nullable(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;

@@ -1,5 +1,9 @@
-/** The full report's list price: 250 kr including 25 % VAT, in öre. */
-export const REPORT_PRICE_ORE = 25_000;
+/**
+ * The full report is sold as the product row with this slug; its price is that row's and nowhere
+ * else (the seed writes the row, staff may change it while the server runs).
+ */
+export const REPORT_PRODUCT_SLUG = 'personlig-ryggrapport';
+
 /** Swedish standard VAT rate in basis points (2500 = 25 %), the unit Klarna uses. */
 export const VAT_RATE_BP = 2_500;
 
@@ -14,4 +18,14 @@ export function vatIncluded(totalOre: number, rateBp: number = VAT_RATE_BP): num
   const numerator = totalOre * rateBp;
   const denominator = 10_000 + rateBp;
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** "25 %", "12 %", "6,25 %": a VAT rate in basis points as Swedish text shows it. */
+export function formatVatRate(rateBp: number): string {
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0) throw new RangeError('rate must be a non-negative integer in basis points');
+  const whole = Math.floor(rateBp / 100);
+  const fraction = String(rateBp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${fraction ? `,${fraction}` : ''} %`;
 }

@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from './use-page-title';
 
 /** Stands in for a screen whose issue has not been built yet, and says so plainly. */
 export function ComingSoonPage({ title, description }: { title: string; description: string }) {

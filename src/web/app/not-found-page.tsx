@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Sidan finns inte');

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../lib/auth-provider';
+import { AuthProvider } from './auth-provider';
 import { createQueryClient } from '../lib/query-client';
 import { RequireAdmin } from './require-admin';
 import { ADMIN_PENDING } from './router';

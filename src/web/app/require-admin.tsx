@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../lib/auth-provider';
+import { useAuth } from './auth-provider';
 
 /**
  * The admin guard (admin-and-commerce §2): a guest goes to /login, a signed-in non-admin to

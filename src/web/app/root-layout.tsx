@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { AuthProvider, useAuth } from '../lib/auth-provider';
-import { useRefreshAssessmentsOnChange } from '../lib/my-assessments';
+import { AuthProvider, useAuth } from './auth-provider';
 import { AppRoutes } from './router';
 import { ScrollRestoration } from './scroll-restoration';
 import { AppLayout } from './shell/app-layout';
@@ -17,7 +16,6 @@ export function FullPageSpinner() {
 
 function AuthGate() {
   const { isLoading } = useAuth();
-  useRefreshAssessmentsOnChange();
   if (isLoading) return <FullPageSpinner />;
   return (
     <AppLayout>

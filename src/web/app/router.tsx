@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { clearQuizFlowMarkers } from '../features/assessment/assessment-storage';
+import { ResumeCard } from '../features/assessment/resume-card';
 import { LandingPage } from '../features/landing/landing-page';
 import { ComingSoonPage } from './coming-soon-page';
 import { ErrorBoundary } from './error-boundary';
@@ -8,7 +10,7 @@ import { NotFoundPage } from './not-found-page';
 import { RequireAdmin } from './require-admin';
 
 // Every page but the landing page loads on demand, keeping the first load small.
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
+function page<M, P extends object = object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 const staticPages = () => import('../features/static-pages/pages');
@@ -81,7 +83,7 @@ export const ADMIN_PENDING: [string, string, string][] = [
 
 /** Each route's element, by path; the test of the route table reads this. */
 export const ROUTE_ELEMENTS: [string, ReactNode][] = [
-  ['/', <LandingPage />],
+  ['/', <LandingPage resume={<ResumeCard />} />],
   ['/privacy-policy', <PrivacyPolicyPage />],
   ['/terms', <TermsPage />],
   ['/purchase-terms', <PurchaseTermsPage />],
@@ -100,7 +102,7 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
   ['/profile', <ProfilePage />],
   ['/clear-auth', <ClearAuthPage />],
   ['/assessment', <AssessmentPage />],
-  ['/results', <ResultsPage />],
+  ['/results', <ResultsPage onShown={clearQuizFlowMarkers} />],
   ...PENDING.map(([path, title, description]): [string, ReactNode] => [path, <ComingSoonPage title={title} description={description} />]),
   ...ADMIN_PENDING.map(([path, title, description]): [string, ReactNode] => [
     path,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ENDPOINTS, type Endpoint, type EndpointName } from '../../shared/contracts/endpoints';
+import type { Endpoint, EndpointName, ENDPOINTS } from '../../shared/contracts/endpoints';
 import { apiRequest } from './api';
 
 type E<N extends EndpointName> = (typeof ENDPOINTS)[N];
@@ -7,12 +7,31 @@ type SuccessSchema<N extends EndpointName> = E<N>['responses'] extends { 200: in
 
 /** What an endpoint answers on success, as its schema parses it. */
 export type ApiResult<N extends EndpointName> = SuccessSchema<N> extends z.ZodType ? z.output<SuccessSchema<N>> : never;
-/** What an endpoint takes: its path parameters and its body, typed by the map. */
+/** What an endpoint takes: its path parameters and its body, typed by the map; `token` overrides the stored one. */
 export type ApiInput<N extends EndpointName> = (E<N> extends { params: z.ZodType } ? { params: z.input<E<N>['params']> } : { params?: undefined }) &
-  (E<N> extends { body: z.ZodType } ? { body: z.input<E<N>['body']> } : { body?: undefined });
+  (E<N> extends { body: z.ZodType } ? { body: z.input<E<N>['body']> } : { body?: undefined }) & { token?: string | null };
+
+type Args<N extends EndpointName> = Record<string, never> extends Omit<ApiInput<N>, 'token'> ? [ApiInput<N>?] : [ApiInput<N>];
+
+/**
+ * The map (and zod with every contract) loads with the first call, not with the first page: a
+ * guest's landing page makes no call at all, and a signed-in one fetches it alongside the page.
+ */
+let map: Promise<Record<EndpointName, Endpoint>> | null = null;
+function endpoints(): Promise<Record<EndpointName, Endpoint>> {
+  map ??= import('../../shared/contracts/endpoints').then((m) => m.ENDPOINTS as Record<EndpointName, Endpoint>);
+  return map;
+}
 
 function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
   return endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+}
+
+async function send<N extends EndpointName>(name: N, input: ApiInput<N> | undefined): Promise<{ endpoint: Endpoint; res: Response }> {
+  const endpoint = (await endpoints())[name];
+  const params = input?.params as Record<string, unknown> | undefined;
+  const res = await apiRequest(endpoint.method, pathOf(endpoint, params), input?.body, input?.token !== undefined ? { token: input.token } : {});
+  return { endpoint, res };
 }
 
 /**
@@ -20,13 +39,14 @@ function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined)
  * its schema takes it, and the answer parsed by its success schema (so a reply that does not
  * match the contract is an error here, not a surprise in a component). Errors are `ApiError`s.
  */
-export async function callApi<N extends EndpointName>(
-  name: N,
-  ...[input]: Record<string, never> extends ApiInput<N> ? [ApiInput<N>?] : [ApiInput<N>]
-): Promise<ApiResult<N>> {
-  const endpoint: Endpoint = ENDPOINTS[name];
-  const res = await apiRequest(endpoint.method, pathOf(endpoint, input?.params as Record<string, unknown> | undefined), input?.body);
+export async function callApi<N extends EndpointName>(name: N, ...[input]: Args<N>): Promise<ApiResult<N>> {
+  const { endpoint, res } = await send(name, input);
   const schema = endpoint.responses[200] ?? endpoint.responses[201];
   if (!schema) throw new Error(`${name} has no success answer in the map`);
   return schema.parse(await res.json()) as ApiResult<N>;
+}
+
+/** The same call for an answer that is a file, not JSON (the data export): the raw response. */
+export async function callApiForFile<N extends EndpointName>(name: N, ...[input]: Args<N>): Promise<Response> {
+  return (await send(name, input)).res;
 }

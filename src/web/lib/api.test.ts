@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getJson } from './api';
+import { ApiError, apiRequest, errorMessage } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,9 +39,12 @@ describe('apiRequest', () => {
     expect(errorMessage(new Error('nätverk'), 'Reserv')).toBe('Reserv');
   });
 
-  it('can turn 401 into an empty result', async () => {
-    stubFetch(401, '{"error":"Logga in"}');
-    await expect(getJson('/api/me', { on401: 'returnNull' })()).resolves.toBeNull();
-    await expect(getJson('/api/me')()).rejects.toThrow('401');
+  it('sends the token it is given instead of the stored one (sign-out, after storage was cleared)', async () => {
+    localStorage.removeItem('auth_token');
+    const fetchMock = stubFetch(200, '{}');
+    await apiRequest('POST', '/api/logout', undefined, { token: 'old' });
+    await apiRequest('POST', '/api/logout', undefined, { token: null });
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({ Authorization: 'Bearer old' });
+    expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toEqual({});
   });
 });

@@ -34,9 +34,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+/**
+ * The one fetch of the web app (the typed client calls it): the stored token, or `token` when the
+ * caller passes one (sign-out has already dropped it from storage), as a bearer header.
+ */
+export async function apiRequest(method: string, path: string, body?: unknown, options: { token?: string | null } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
-  const token = readJson<string>(STORAGE_KEYS.authToken);
+  const token = options.token !== undefined ? options.token : readJson<string>(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
@@ -47,23 +51,6 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;
-}
-
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, body);
-  return (await res.json()) as T;
-}
-
-/** The default read helper for queries; `on401: 'returnNull'` turns 401 into an empty result. */
-export function getJson<T>(path: string, options: { on401?: 'throw' | 'returnNull' } = {}) {
-  return async (): Promise<T | null> => {
-    try {
-      return await apiJson<T>('GET', path);
-    } catch (err) {
-      if (options.on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  };
 }
 
 /** A message fit for a toast: the server's Swedish `error`, or the given fallback. */

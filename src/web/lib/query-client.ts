@@ -10,15 +10,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Query roots that hold nothing personal: the site's settings and the question bank. */
-export const PUBLIC_QUERY_ROOTS: readonly string[] = ['site', 'questions'];
-
 /**
  * At sign-out: every query that could hold the user's data leaves the cache (cancelled first, so a
- * late answer cannot put it back). Public queries stay, so the page does not flash.
+ * late answer cannot put it back). Only queries marked `meta: { public: true }` (the site's
+ * settings, the question bank) stay, so the page does not flash; a query is personal unless it says not.
  */
 export function clearPersonalQueries(queryClient: QueryClient): void {
-  const predicate = (query: { queryKey: readonly unknown[] }) => !PUBLIC_QUERY_ROOTS.includes(String(query.queryKey[0]));
+  const predicate = (query: { meta?: Record<string, unknown> | undefined }) => query.meta?.public !== true;
   void queryClient.cancelQueries({ predicate });
   queryClient.removeQueries({ predicate });
 }

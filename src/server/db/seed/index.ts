@@ -7,15 +7,19 @@ import { demoProducts } from './products';
 /**
  * Content for a fresh database, and the data migrations every database needs (the question
  * bank among them). Demo products are inserted only when the table is empty, so running this
- * again, or on a database staff have already edited, changes nothing.
+ * again, or on a database staff have already edited, changes nothing. `onProgress` is told what
+ * is done, for the log (the server's first start).
  */
-export async function seedDemoContent(db: Database): Promise<{ seeded: string[] }> {
+export async function seedDemoContent(db: Database, options: { onProgress?: (message: string) => void } = {}): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if ((row?.n ?? 0) === 0) {
+    options.onProgress?.(`seeding demo content: the product ${demoProducts.map((p) => p.slug).join(', ')}…`);
     await db.insert(products).values(demoProducts).onConflictDoNothing();
     seeded.push('products');
   }
-  seeded.push(...(await runDataMigrations(db)));
+  const applied = await runDataMigrations(db);
+  if (applied.length) options.onProgress?.(`applied data migrations: ${applied.join(', ')}`);
+  seeded.push(...applied);
   return { seeded };
 }

@@ -1,6 +1,5 @@
+import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import type { products } from '../schema';
-
-export const REPORT_PRODUCT_SLUG = 'personlig-ryggrapport';
 
 export const demoProducts: (typeof products.$inferInsert)[] = [
   {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingSignups, sessions, users } from '../../db/schema';
-import { bearer, latestCodeFor, mailsTo, registerUser, signUp, signupCookie, verifyCode } from '../../test-support/accounts';
+import { VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
+import { bearer, latestCodeFor, mailsTo, nextClientIp, registerUser, signUp, signupCookie, verifyCode } from '../../test-support/accounts';
+import { AUTH_MESSAGES } from './messages';
+import { VERIFY_FAILURES_PER_EMAIL } from './session-policy';
 import { loginDelayMs } from './service';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -112,6 +115,63 @@ describe('a second registration of a waiting address (sign-up takeover)', () => 
     });
     expect(strangerLogin.statusCode).not.toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'chef@ryggkollen.test'))).toEqual([]);
+  });
+});
+
+describe("a stranger's sign-ups of a waiting address", () => {
+  it("never push the owner's sign-up out: her code still verifies after many more registrations", async () => {
+    const owner = await registerUser(t, 'uttrangd@example.se', 'agarens-losen', 'Ägare');
+    const ownersCode = await latestCodeFor(t, 'uttrangd@example.se');
+    for (let i = 0; i < 6; i++) await registerUser(t, 'uttrangd@example.se', `fraammande-${i}`, 'Främling');
+    const ok = await verifyCode(t, 'uttrangd@example.se', ownersCode, signupCookie(owner));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.name).toBe('Ägare');
+  });
+
+  it('let the owner log in to verify from another browser: her password is the one that counts', async () => {
+    await registerUser(t, 'annan-webblasare@example.se', 'agarens-losen', 'Ägare');
+    await registerUser(t, 'annan-webblasare@example.se', 'framlingens', 'Främling');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'annan-webblasare@example.se', password: 'agarens-losen' },
+      remoteAddress: nextClientIp(),
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ needsVerification: true });
+    const code = await latestCodeFor(t, 'annan-webblasare@example.se');
+    const ok = await verifyCode(t, 'annan-webblasare@example.se', code, signupCookie(login));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.name).toBe('Ägare');
+    // The stranger's password never opens the account.
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'annan-webblasare@example.se', password: 'framlingens' },
+      remoteAddress: nextClientIp(),
+    });
+    expect(stranger.statusCode).toBe(401);
+  });
+
+  it(`cap wrong guesses for one address across all its sign-ups at ${VERIFY_FAILURES_PER_EMAIL} a day: past that even the right code waits`, async () => {
+    const email = 'gissning@example.se';
+    let failures = 0;
+    let last: Awaited<ReturnType<typeof registerUser>> | undefined;
+    // A stranger opens sign-up after sign-up (codes go to the owner's mailbox) and guesses each one's code.
+    while (failures < VERIFY_FAILURES_PER_EMAIL) {
+      last = await registerUser(t, email, 'framlingens', 'Främling');
+      const code = await latestCodeFor(t, email);
+      const wrong = code === '000000' ? '000001' : '000000';
+      for (let i = 0; i < VERIFICATION_MAX_ATTEMPTS && failures < VERIFY_FAILURES_PER_EMAIL; i++, failures++) {
+        expect((await verifyCode(t, email, wrong, signupCookie(last))).statusCode).toBe(400);
+      }
+    }
+    const fresh = await registerUser(t, email, 'framlingens', 'Främling');
+    const right = await latestCodeFor(t, email);
+    const refused = await verifyCode(t, email, right, signupCookie(fresh));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(AUTH_MESSAGES.verifyPaused);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 });
 
@@ -239,14 +299,17 @@ describe('telling addresses apart', () => {
     expect((await t.outbox()).length).toBe(mailsBefore);
   });
 
-  it('does the same work for every address when asked to resend: nothing, without the browser’s sign-up', async () => {
+  it('does the same for every address when asked to resend without the browser’s sign-up: no code renewed, nothing mailed', async () => {
     await registerUser(t, 'tid@example.se');
-    const send = vi.spyOn(t.mailer, 'send');
+    const before = await t.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, 'tid@example.se'));
+    const mailsBefore = (await t.outbox()).length;
     for (const email of ['tid@example.se', 'inte-alls@example.se']) {
-      await t.app.inject({ method: 'POST', url: '/api/resend-verification', payload: { email } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/resend-verification', payload: { email }, remoteAddress: nextClientIp() });
+      expect(res.statusCode).toBe(200);
     }
-    expect(send).not.toHaveBeenCalled();
-    send.mockRestore();
+    expect((await t.outbox()).length).toBe(mailsBefore);
+    const after = await t.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, 'tid@example.se'));
+    expect(after.map((r) => [r.codeHash, r.codeExpiresAt.getTime()])).toEqual(before.map((r) => [r.codeHash, r.codeExpiresAt.getTime()]));
   });
 });
 

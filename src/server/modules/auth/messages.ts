@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   codeExpired: 'Koden har gått ut. Begär en ny kod.',
   tooManyTries: 'För många felaktiga försök. Begär en ny kod.',
   resendTooSoon: 'Vänta en minut innan du begär en ny kod.',
+  verifyPaused: 'För många felaktiga koder har skrivits för den här adressen i dag. Försök igen i morgon.',
 } as const;
 
 export const PROFILE_MESSAGES = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { SESSION_IDLE_MS } from './session-policy';
 import { pendingSignups, sessions, users, verificationCodes } from '../../db/schema';
@@ -86,25 +86,23 @@ export function accountRepository(db: Database) {
         .where(and(eq(pendingSignups.tokenHash, tokenHash), gt(pendingSignups.expiresAt, new Date())));
       return row;
     },
-    /** The newest live sign-ups of an address, at most `limit`. */
-    listPendingSignups(email: string, limit: number): Promise<PendingSignupRow[]> {
-      return db
+    /**
+     * The live sign-up that has waited longest for an address: the one that proves its owner by
+     * password at login. Later registrations (a stranger's among them) cannot displace it.
+     */
+    async oldestPendingSignup(email: string): Promise<PendingSignupRow | undefined> {
+      const [row] = await db
         .select()
         .from(pendingSignups)
         .where(and(eq(pendingSignups.email, email), gt(pendingSignups.expiresAt, new Date())))
-        .orderBy(desc(pendingSignups.createdAt))
-        .limit(limit);
+        .orderBy(asc(pendingSignups.createdAt), asc(pendingSignups.id))
+        .limit(1);
+      return row;
     },
-    /** Keeps the newest `keep` sign-ups of an address and drops expired sign-ups of any address. */
-    async prunePendingSignups(email: string, keep: number) {
-      const newest = db
-        .select({ id: pendingSignups.id })
-        .from(pendingSignups)
-        .where(eq(pendingSignups.email, email))
-        .orderBy(desc(pendingSignups.createdAt))
-        .limit(keep);
-      await db.delete(pendingSignups).where(and(eq(pendingSignups.email, email), notInArray(pendingSignups.id, newest)));
-      await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, new Date()));
+    /** Drops the sign-ups whose day has passed: of one address, or of all when none is given. */
+    async deleteExpiredPendingSignups(email?: string) {
+      const expired = lt(pendingSignups.expiresAt, new Date());
+      await db.delete(pendingSignups).where(email ? and(eq(pendingSignups.email, email), expired) : expired);
     },
     /** A fresh code (and optionally a fresh browser token) for one sign-up; attempts start over. */
     async renewPendingSignupCode(id: string, values: { codeHash: string; codeExpiresAt: Date; tokenHash?: string }) {

@@ -5,7 +5,7 @@ import { brandOf, queueMail, repo, toPublicUser, type AccountDeps } from './deps
 import { alreadyRegisteredMail, verificationMail } from './mail';
 import { AUTH_MESSAGES } from './messages';
 import { accountRepository, type PendingSignupRow, type UserRow } from './repository';
-import { HOUR, MINUTE, PENDING_SIGNUPS_PER_EMAIL, PENDING_SIGNUP_TTL_MS, SESSION_TTL_MS } from './session-policy';
+import { DAY, HOUR, MINUTE, PENDING_SIGNUP_TTL_MS, SESSION_TTL_MS, VERIFY_FAILURES_PER_EMAIL } from './session-policy';
 import { codeMatches, dummyPasswordHash, hashCode, hashPassword, hashToken, newSessionToken, newVerificationCode, verifyPassword } from './secrets';
 
 const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
@@ -74,7 +74,8 @@ export async function register(deps: AccountDeps, input: { name: string; email: 
         codeExpiresAt: codeExpiry(),
         expiresAt: new Date(Date.now() + PENDING_SIGNUP_TTL_MS),
       });
-      await t.prunePendingSignups(email, PENDING_SIGNUPS_PER_EMAIL);
+      // No sign-up pushes another out: each lives its day (registrations are limited above).
+      await t.deleteExpiredPendingSignups(email);
       await queueMail(deps, tx, verificationMail(email, code, minutes, brandOf(deps.config)));
     });
   }
@@ -124,11 +125,20 @@ export async function verifyEmail(deps: AccountDeps, input: { email: string; cod
   const signup = await signupOfBrowser(deps, email, signupToken);
   if (!signup) throw codeError(AUTH_MESSAGES.codeMissing);
   const r = repo(deps);
-  await checkGuess(
-    { codeHash: signup.codeHash, expiresAt: signup.codeExpiresAt },
-    () => r.reserveSignupAttempt(signup.id, VERIFICATION_MAX_ATTEMPTS),
-    input.code,
-  );
+  const failureKey = `verify-failed:email:${email}`;
+  if ((await deps.limiter.recent(failureKey, DAY)) >= VERIFY_FAILURES_PER_EMAIL) {
+    throw HttpError.tooManyRequests(AUTH_MESSAGES.verifyPaused, DAY / 1000);
+  }
+  try {
+    await checkGuess(
+      { codeHash: signup.codeHash, expiresAt: signup.codeExpiresAt },
+      () => r.reserveSignupAttempt(signup.id, VERIFICATION_MAX_ATTEMPTS),
+      input.code,
+    );
+  } catch (err) {
+    await deps.limiter.record(failureKey);
+    throw err;
+  }
 
   const created = await deps.db.transaction(async (tx) => {
     const txRepo = accountRepository(tx);
@@ -188,8 +198,8 @@ export function loginDelayMs(recentFailures: number): number {
 }
 
 /**
- * Signs in a verified account. The owner of a waiting sign-up (the newest one of the address,
- * proven by its password) gets a new code and this browser's sign-up token instead. Exactly one
+ * Signs in a verified account. The owner of a waiting sign-up (the oldest live one of the
+ * address, which no later registration displaces, proven by its password) gets a new code and this browser's sign-up token instead. Exactly one
  * password check runs in every case, so timing does not tell the cases apart.
  */
 export async function login(deps: AccountDeps, input: { email: string; password: string }, ip: string) {
@@ -203,7 +213,7 @@ export async function login(deps: AccountDeps, input: { email: string; password:
 
   const r = repo(deps);
   const user = await r.findUserByEmail(email);
-  const [signup] = user ? [] : await r.listPendingSignups(email, 1);
+  const signup = user ? undefined : await r.oldestPendingSignup(email);
   const passwordHash = user?.passwordHash ?? signup?.passwordHash ?? (await dummyPasswordHash());
   const matches = (await verifyPassword(passwordHash, input.password)) && !!(user ?? signup);
   if (!matches) {

@@ -7,5 +7,10 @@ export const SESSION_TTL_MS = 30 * DAY;
 export const SESSION_IDLE_MS = 7 * DAY;
 /** A sign-up that has not been verified is forgotten after a day. */
 export const PENDING_SIGNUP_TTL_MS = DAY;
-/** Only the newest sign-ups of one address are kept; registering again drops the oldest. */
-export const PENDING_SIGNUPS_PER_EMAIL = 3;
+/**
+ * Wrong code guesses for one address, summed over all its sign-ups, in a day. Each sign-up's code
+ * allows 5 tries, but a stranger can open sign-up after sign-up (their codes go to the owner's
+ * mailbox) and guess each one: past this ceiling no code of the address is checked for the rest of
+ * the day, so a six-digit code stays out of reach (at most 25 guesses in a million a day).
+ */
+export const VERIFY_FAILURES_PER_EMAIL = 25;

@@ -1,6 +1,6 @@
 import { CreditCard, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../lib/site-info';
+import { useSiteInfo } from '../site-info';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Hem' },

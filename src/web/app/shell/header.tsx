@@ -1,9 +1,9 @@
 import { Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { firstName, useAuth } from '../../lib/auth-provider';
+import { firstName, useAuth } from '../auth-provider';
 import { Button } from '../../components/ui/button';
-import { useSiteInfo } from '../../lib/site-info';
+import { useSiteInfo } from '../site-info';
 import { BrandMark } from './brand-mark';
 import { useCartCount } from './use-cart-count';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
-import { useAuth } from '../../lib/auth-provider';
+import { useAuth } from '../auth-provider';
 import { SideNavLinks } from './side-nav';
 
 /** The 'Meny' sheet on narrow screens: the side navigation, the account links and the cart. */

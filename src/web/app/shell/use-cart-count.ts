@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { readGuestClaim, subscribeDeviceAssessment } from '../../lib/assessment-storage';
-import { useAuth } from '../../lib/auth-provider';
-import { reportWaiting, useMyAssessments } from '../../lib/my-assessments';
+import { readGuestClaim, subscribeDeviceAssessment } from '../../features/assessment/assessment-storage';
+import { useAuth } from '../auth-provider';
+import { myAssessmentsQuery, reportWaiting } from '../../features/results/api';
 
 const guestReportWaiting = () => readGuestClaim()?.sellable === true;
 
@@ -11,8 +12,8 @@ const guestReportWaiting = () => readGuestClaim()?.sellable === true;
  * this device waits for an account and could be bought.
  */
 export function useCartCount(): number {
-  const { user } = useAuth();
-  const assessments = useMyAssessments(user);
+  const { user, isHandingOver } = useAuth();
+  const assessments = useQuery({ ...myAssessmentsQuery(user?.id ?? ''), enabled: !!user && !isHandingOver });
   const guestWaiting = useSyncExternalStore(subscribeDeviceAssessment, guestReportWaiting, () => false);
   if (user) return reportWaiting(assessments.data) ? 1 : 0;
   return guestWaiting ? 1 : 0;

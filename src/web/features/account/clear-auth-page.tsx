@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
-import { useAuth } from '../../lib/auth-provider';
+import { useAuth } from '../../app/auth-provider';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../app/use-page-title';
 
 function snapshot() {
   return {

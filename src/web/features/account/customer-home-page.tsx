@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertOctagon, ChevronRight, ClipboardList, FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AssessmentSummary } from '../../../shared/contracts/assessment';
@@ -7,9 +8,9 @@ import { AREA_LEVEL_LABELS, RISK_GROUP_HEADING, RISK_GROUP_LABELS } from '../../
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../lib/auth-provider';
-import { useMyAssessments } from '../../lib/my-assessments';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useAuth } from '../../app/auth-provider';
+import { myAssessmentsQuery } from '../results/api';
+import { usePageTitle } from '../../app/use-page-title';
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' });
 
@@ -64,7 +65,8 @@ function AssessmentItem({ item }: { item: AssessmentSummary }) {
 }
 
 function AssessmentList({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']> }) {
-  const list = useMyAssessments(user);
+  const { isHandingOver } = useAuth();
+  const list = useQuery({ ...myAssessmentsQuery(user.id), enabled: !isHandingOver });
   if (list.isPending) return <Spinner label="Hämtar dina bedömningar..." className="py-8" />;
   if (list.isError) {
     return (

@@ -3,7 +3,7 @@ import { confirmEmailChangeRequest } from '../../../shared/contracts/auth';
 import { sanitiseCodeInput } from '../../../shared/domain/account';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
 import { useContractForm } from '../../components/form/use-contract-form';
-import { useAuth } from '../../lib/auth-provider';
+import { useAuth } from '../../app/auth-provider';
 import { accountApi } from './api';
 import { profileForm } from './form-schemas';
 

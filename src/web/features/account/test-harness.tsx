@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth-provider';
+import { AuthProvider } from '../../app/auth-provider';
 import { createQueryClient } from '../../lib/query-client';
 
 export type FetchMock = ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '../../../shared/contracts/auth';
-import { useAuth } from '../../lib/auth-provider';
+import { useAuth } from '../../app/auth-provider';
 import { destinationAfterSignIn } from './destination';
 import { clearPendingVerification } from './pending-verification';
 

@@ -2,22 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { newest, readGuestProgress, readUserProgress, type LocalProgress } from '../../lib/assessment-storage';
-import { useAuth } from '../../lib/auth-provider';
-import { useServerProgress } from '../../lib/server-progress';
-import { bundledQuestions, useQuestions } from '../../lib/questions';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useAuth } from '../../app/auth-provider';
+import { usePageTitle } from '../../app/use-page-title';
+import { bundledQuestionsQuery, progressQuery, questionsQuery } from './api';
+import { newest, readGuestProgress, readUserProgress, type LocalProgress } from './assessment-storage';
 import { Questionnaire } from './questionnaire';
 
 /** Loads the questions and any saved progress, then hands over to the questionnaire. */
 export function AssessmentPage() {
   usePageTitle('Bedömning');
   const { user } = useAuth();
-  const remote = useQuestions();
-  const bundled = useQuery({ queryKey: ['questions', 'bundled'], queryFn: bundledQuestions, enabled: remote.isError });
-  const serverProgress = useServerProgress(user);
+  const remote = useQuery(questionsQuery());
+  const bundled = useQuery(bundledQuestionsQuery(remote.isError));
+  const serverProgress = useQuery({ ...progressQuery(user?.id ?? ''), enabled: !!user });
 
-  const questions = remote.data?.questions ?? bundled.data;
+  const questions = remote.data ?? bundled.data;
   const waitingForProgress = !!user && serverProgress.isPending;
   if ((!questions && (remote.isPending || bundled.isPending)) || waitingForProgress) {
     return <Spinner label="Laddar frågor..." className="min-h-[50vh]" />;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CONSENT_VERSION, consentText } from '../../../shared/domain/consent';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useSiteInfo } from '../../lib/site-info';
+import { useSiteInfo } from '../../app/site-info';
 
 export interface Consent {
   givenAt: string;

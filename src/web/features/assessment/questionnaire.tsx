@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, CloudOff, Loader2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +10,8 @@ import { RedFlagAdvice } from '../../components/red-flag-advice';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
-import { apiJson } from '../../lib/api';
-import { clearGuestProgress, clearUserProgress, rememberCompletedAssessment, type LocalProgress } from '../../lib/assessment-storage';
+import { useCompleteAssessment } from './api';
+import { clearGuestProgress, clearUserProgress, rememberCompletedAssessment, type LocalProgress } from './assessment-storage';
 import { AnswerInput, isAnswered, type Draft } from './answer-input';
 import { ConsentCard, type Consent } from './consent-card';
 import { EmergencyStop } from './emergency-stop';
@@ -80,28 +79,35 @@ export function Questionnaire({ questions, user, initial }: Props) {
     setLastUpdated(new Date().toISOString());
   }
 
-  const complete = useMutation({
-    mutationFn: (all: Record<string, TestAnswer>) =>
-      apiJson<{ id: string; claimToken: string | null }>('POST', '/api/assessments', {
+  const completion = useCompleteAssessment(user?.id ?? null);
+  const complete = {
+    isPending: completion.isPending,
+    isSuccess: completion.isSuccess,
+    mutate(all: Record<string, TestAnswer>) {
+      if (!consent) return;
+      const body = {
         email: user?.email ?? null,
         responses: { tests: completedTests(questions, all), completedAt: new Date().toISOString() },
-        status: 'completed',
+        status: 'completed' as const,
         consent,
-      }),
-    onSuccess: ({ id, claimToken }) => {
-      rememberCompletedAssessment(id, claimToken);
-      if (user) {
-        clearUserProgress(user.email);
-        void navigate(`/results?assessment=${id}`);
-      } else {
-        clearGuestProgress();
-        if (stopped) return;
-        toast({ title: 'Bedömningen är sparad', description: 'Skapa ett konto för att se ditt resultat. Det tar en minut.', variant: 'success' });
-        void navigate('/register?fran=bedomning');
-      }
+      };
+      completion.mutate(body, {
+        onSuccess: ({ id, claimToken }) => {
+          rememberCompletedAssessment(id, claimToken);
+          if (user) {
+            clearUserProgress(user.email);
+            void navigate(`/results?assessment=${id}`);
+          } else {
+            clearGuestProgress();
+            if (stopped) return;
+            toast({ title: 'Bedömningen är sparad', description: 'Skapa ett konto för att se ditt resultat. Det tar en minut.', variant: 'success' });
+            void navigate('/register?fran=bedomning');
+          }
+        },
+        onError: () => toast({ title: 'Fel', description: SAVE_FAILED_TEXT, variant: 'destructive' }),
+      });
     },
-    onError: () => toast({ title: 'Fel', description: SAVE_FAILED_TEXT, variant: 'destructive' }),
-  });
+  };
 
   if (!consent) return <ConsentCard total={questions.length} onConsent={setConsent} />;
 

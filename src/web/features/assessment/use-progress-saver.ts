@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../shared/contracts/user';
-import { apiJson } from '../../lib/api';
-import { writeGuestProgress, writeUserProgress, type LocalProgress } from '../../lib/assessment-storage';
+import { saveProgress } from './api';
+import { writeGuestProgress, writeUserProgress, type LocalProgress } from './assessment-storage';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 
@@ -12,6 +13,7 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 export function useProgressSaver(user: PublicUser | null, progress: LocalProgress | null): SaveState {
   const [state, setState] = useState<SaveState>('idle');
   const latest = useRef(progress);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     latest.current = progress;
@@ -26,12 +28,12 @@ export function useProgressSaver(user: PublicUser | null, progress: LocalProgres
       if (!current) return;
       const { email: _email, total: _total, ...body } = current;
       setState('saving');
-      apiJson('PUT', '/api/assessment/progress', body)
+      saveProgress(queryClient, user.id, body)
         .then(() => setState('saved'))
         .catch(() => setState('offline'));
     }, 600);
     return () => clearTimeout(timer);
-  }, [user, progress]);
+  }, [user, progress, queryClient]);
 
   return user ? state : progress ? 'saved' : 'idle';
 }

@@ -1,13 +1,13 @@
 import { CheckCircle2, Clock, Mail, MapPin, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { CONTACT_LIMITS, contactRequest, type ContactRequest, type ContactResponse } from '../../../shared/contracts/contact';
+import { CONTACT_LIMITS, contactRequest, type ContactRequest } from '../../../shared/contracts/contact';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { apiJson } from '../../lib/api';
-import { useSiteInfo } from '../../lib/site-info';
-import { usePageTitle } from '../../lib/use-page-title';
+import { callApi } from '../../lib/api-client';
+import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../app/use-page-title';
 
 export const CONTACT_ERROR_TEXT = 'Kunde inte skicka meddelande. Försök igen eller kontakta oss direkt via e-post.';
 
@@ -25,7 +25,7 @@ function ContactForm() {
   const { form, formProps, isPending, formError, formErrorId } = useContractForm({
     schema: contactRequest,
     defaultValues: EMPTY,
-    mutationFn: (values) => apiJson<ContactResponse>('POST', '/api/contact', values),
+    mutationFn: (values) => callApi('contact', { body: values }),
     successToast: () => ({ title: 'Meddelande skickat!', description: 'Vi svarar inom 24 timmar på vardagar.' }),
     onSuccess: (_res, values, f) => {
       setSentTo(values.email);

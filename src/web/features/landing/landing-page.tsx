@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, Check, FileText, FlaskConical, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatKronor } from '../../../shared/domain/money';
-import { REPORT_PRICE_ORE } from '../../../shared/domain/pricing';
+import { formatVatRate } from '../../../shared/domain/pricing';
 import { Button } from '../../components/ui/button';
-import { useSiteInfo } from '../../lib/site-info';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../app/use-page-title';
 import { HeroIllustration } from './hero-illustration';
-import { ResumeCard } from './resume-card';
 
 const BLURBS = [
   {
@@ -37,16 +37,16 @@ const EXPECTATIONS = [
   'Rapport som PDF att ladda ner',
 ];
 
-export function LandingPage() {
-  const { brandName } = useSiteInfo();
+/** `resume` is the assessment's resume card, composed in by app/ (features do not import each other). */
+export function LandingPage({ resume }: { resume?: ReactNode }) {
+  const { brandName, reportProduct: product } = useSiteInfo();
   usePageTitle('', brandName);
-  const price = formatKronor(REPORT_PRICE_ORE);
   return (
     <div>
       <section className="border-b border-border bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col gap-5">
-            <ResumeCard />
+            {resume}
             <p className="font-semibold text-primary">Självskattning av ryggsmärta</p>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Förstå din ryggsmärta – och vad du kan göra åt den</h1>
             <p className="max-w-xl text-lg text-muted-foreground">
@@ -63,7 +63,9 @@ export function LandingPage() {
                 <Link to="/how-it-works">Så fungerar det</Link>
               </Button>
             </div>
-            <p className="text-sm text-muted-foreground">Grundbedömningen är gratis. Den fullständiga AI-analysen kostar {price}.</p>
+            <p className="text-sm text-muted-foreground">
+              Grundbedömningen är gratis.{product && ` Den fullständiga AI-analysen kostar ${formatKronor(product.priceOre)}.`}
+            </p>
           </div>
           <HeroIllustration className="mx-auto w-full max-w-sm" />
         </div>
@@ -91,17 +93,29 @@ export function LandingPage() {
           <h2 id="price-heading" className="text-2xl font-bold">
             Din personliga ryggrapport
           </h2>
-          <p className="flex items-baseline gap-2">
-            <span className="tabular text-5xl font-bold text-foreground">{price}</span>
-            <span className="text-muted-foreground">inkl. 25 % moms</span>
-          </p>
-          <p className="text-muted-foreground">Engångsköp, ingen prenumeration. Du svarar först och bestämmer sedan om du vill köpa rapporten.</p>
+          {product ? (
+            <>
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                {product.compareAtPriceOre !== null && product.compareAtPriceOre > product.priceOre && (
+                  <s className="tabular text-xl text-muted-foreground">
+                    <span className="sr-only">Ordinarie pris </span>
+                    {formatKronor(product.compareAtPriceOre)}
+                  </s>
+                )}
+                <span className="tabular text-5xl font-bold text-foreground">{formatKronor(product.priceOre)}</span>
+                <span className="text-muted-foreground">inkl. {formatVatRate(product.vatRateBp)} moms</span>
+              </p>
+              <p className="text-muted-foreground">Engångsköp, ingen prenumeration. Du svarar först och bestämmer sedan om du vill köpa rapporten.</p>
+            </>
+          ) : (
+            <p className="text-muted-foreground">Rapporten går inte att köpa just nu. Bedömningen och översikten av ditt resultat är gratis som vanligt.</p>
+          )}
           <Button asChild size="lg" variant="accent" className="w-full sm:w-auto sm:self-start">
             <Link to="/assessment">
               Starta bedömningen <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <p className="text-sm text-muted-foreground">Betala med Klarna eller kort. Säker betalning med SSL.</p>
+          {product && <p className="text-sm text-muted-foreground">Betala med Klarna eller kort. Säker betalning med SSL.</p>}
         </div>
         <div className="flex flex-col gap-4 p-2 sm:p-4">
           <h2 className="text-2xl font-bold">Det här kan du förvänta dig</h2>

@@ -1,12 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AssessmentAnalysisResponse, AssessmentSummary } from '../../../shared/contracts/assessment';
 import { ApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
 
-/** Query keys of the results page; the user's id is part of every key, so one person's cache never serves another. */
+/**
+ * Query keys of a user's assessments and their results. The user's id is part of every key, so
+ * one person's cache never serves another; `forUser` is what a new or claimed assessment makes stale.
+ */
 export const resultsKeys = {
-  all: ['assessment-analysis'] as const,
-  analysis: (userId: string, assessmentId: string) => ['assessment-analysis', userId, assessmentId] as const,
+  all: ['results'] as const,
+  forUser: (userId: string) => ['results', userId] as const,
+  myAssessments: (userId: string) => ['results', userId, 'list'] as const,
+  analysis: (userId: string, assessmentId: string) => ['results', userId, 'analysis', assessmentId] as const,
 };
+
+/** The user's assessments, newest first (the results page, the customer home and the cart badge). */
+export function myAssessmentsQuery(userId: string) {
+  return queryOptions({
+    queryKey: resultsKeys.myAssessments(userId),
+    queryFn: async () => (await callApi('myAssessments')).assessments,
+  });
+}
+
+/** The stored analysis of `id`, falling back to the newest (see loadAnalysis). */
+export function analysisQuery(userId: string, id: string | null, latestId: string | null) {
+  return queryOptions({
+    queryKey: resultsKeys.analysis(userId, id ?? ''),
+    queryFn: () => loadAnalysis(id!, latestId),
+    enabled: !!id,
+  });
+}
+
+/**
+ * The report waiting to be bought (spec README: the badge counts it): the latest assessment, when
+ * it has enough answers and no emergency sign. Nothing can be paid yet, so every such one is unpaid.
+ */
+export function reportWaiting(assessments: readonly AssessmentSummary[] | undefined): boolean {
+  const latest = assessments?.[0];
+  return !!latest && latest.enoughAnswers && latest.highestUrgency !== 'emergency';
+}
 
 /**
  * Which assessment to show: the one asked for in ?assessment= when it is one of the user's own,

@@ -2,27 +2,48 @@ import { FileDown, FileText, Lock, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import { formatKronor } from '../../../shared/domain/money';
-import { REPORT_PRICE_ORE, vatIncluded } from '../../../shared/domain/pricing';
+import { formatVatRate, vatIncluded } from '../../../shared/domain/pricing';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useSiteInfo } from '../../app/site-info';
 
-/** The full report and the free preview. Never shown with an emergency sign or with too few answers. */
+/**
+ * The full report and the free preview. Never shown with an emergency sign or with too few answers.
+ * The price is the product row's (site details); without an active product the report is not for sale.
+ */
 export function OfferCards({ urgent }: { urgent: boolean }) {
+  const product = useSiteInfo().reportProduct;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="flex flex-col gap-3 border-2 border-primary">
         <FileText className="size-7 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-bold">Fullständig rapport</h2>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="tabular text-3xl font-bold">{formatKronor(REPORT_PRICE_ORE)}</span>
-          <span className="text-muted-foreground">inkl. 25 % moms ({formatKronor(vatIncluded(REPORT_PRICE_ORE))})</span>
-        </p>
+        {product && (
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            {product.compareAtPriceOre !== null && product.compareAtPriceOre > product.priceOre && (
+              <s className="tabular text-lg text-muted-foreground">
+                <span className="sr-only">Ordinarie pris </span>
+                {formatKronor(product.compareAtPriceOre)}
+              </s>
+            )}
+            <span className="tabular text-3xl font-bold">{formatKronor(product.priceOre)}</span>
+            <span className="text-muted-foreground">
+              inkl. {formatVatRate(product.vatRateBp)} moms ({formatKronor(vatIncluded(product.priceOre, product.vatRateBp))})
+            </span>
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">8–10 sidor med analys, träningsprogram i tre steg, råd och prognos. Engångsköp.</p>
         {urgent && <p className="text-sm font-semibold">Rapporten börjar med råden om vård. Övningarna i den: {URGENT_EXERCISE_CAVEAT.toLowerCase()}</p>}
-        <Button variant="accent" disabled>
-          <Lock aria-hidden="true" /> Köp rapporten
-        </Button>
-        <p className="text-sm text-muted-foreground">Betalningen öppnar inom kort.</p>
+        {product ? (
+          <>
+            <Button variant="accent" disabled>
+              <Lock aria-hidden="true" /> Köp rapporten
+            </Button>
+            <p className="text-sm text-muted-foreground">Betalningen öppnar inom kort.</p>
+          </>
+        ) : (
+          <p className="text-sm font-semibold">Rapporten går inte att köpa just nu. Försök igen senare.</p>
+        )}
       </Card>
       <Card className="flex flex-col gap-3">
         <FileDown className="size-7 text-primary" aria-hidden="true" />

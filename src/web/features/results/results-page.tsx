@@ -5,13 +5,11 @@ import type { PublicUser } from '../../../shared/contracts/user';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { clearQuizFlowMarkers } from '../../lib/assessment-storage';
-import { useAuth } from '../../lib/auth-provider';
-import { useMyAssessments } from '../../lib/my-assessments';
-import { bundledQuestions, useQuestions } from '../../lib/questions';
-import { useSiteInfo } from '../../lib/site-info';
-import { usePageTitle } from '../../lib/use-page-title';
-import { loadAnalysis, pickAssessment, resultsKeys } from './api';
+import { useAuth } from '../../app/auth-provider';
+import { bundledQuestionsQuery, questionsQuery } from '../assessment/api';
+import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../app/use-page-title';
+import { analysisQuery, myAssessmentsQuery, pickAssessment } from './api';
 import { ResultsView } from './results-view';
 
 const NOT_FOUND_NOTICE = 'Vi hittade inte den bedömningen bland dina. Här visas din senaste bedömning i stället.';
@@ -23,11 +21,12 @@ function GuestRedirect() {
   return <Navigate to="/register" replace />;
 }
 
-export function ResultsPage() {
+/** `onShown` runs once a result is on screen (app/ clears the quiz-flow markers with it). */
+export function ResultsPage({ onShown }: { onShown?: () => void }) {
   usePageTitle('Ditt resultat');
   const { user, isChecking } = useAuth();
   if (!user) return isChecking ? <Spinner label="Hämtar ditt resultat..." className="min-h-[50vh]" /> : <GuestRedirect />;
-  return <Results key={user.id} user={user} />;
+  return <Results key={user.id} user={user} onShown={onShown} />;
 }
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
@@ -40,26 +39,24 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The signed-in user's own latest assessment, or the one of theirs named in ?assessment=. */
-function Results({ user }: { user: PublicUser }) {
+function Results({ user, onShown }: { user: PublicUser; onShown: (() => void) | undefined }) {
   const site = useSiteInfo();
   const [params] = useSearchParams();
-  const remoteQuestions = useQuestions();
-  const bundled = useQuery({ queryKey: ['questions', 'bundled'], queryFn: bundledQuestions, enabled: remoteQuestions.isError });
-  const list = useMyAssessments(user);
+  const { isHandingOver } = useAuth();
+  const remoteQuestions = useQuery(questionsQuery());
+  const bundled = useQuery(bundledQuestionsQuery(remoteQuestions.isError));
+  // A guest's assessment being claimed right now is not in the list yet: wait for the hand-over.
+  const list = useQuery({ ...myAssessmentsQuery(user.id), enabled: !isHandingOver });
   // A list being refetched (just after a completion) may not hold the newest yet: wait for it.
   const listReady = list.isSuccess && !list.isFetching;
   const target = listReady ? pickAssessment(list.data, params.get('assessment')) : { id: null, requestedMissing: false };
   const latestId = list.data?.[0]?.id ?? null;
-  const analysis = useQuery({
-    queryKey: resultsKeys.analysis(user.id, target.id ?? ''),
-    queryFn: () => loadAnalysis(target.id!, latestId),
-    enabled: !!target.id,
-  });
+  const analysis = useQuery(analysisQuery(user.id, target.id, latestId));
 
   const shown = analysis.data?.result;
   useEffect(() => {
-    if (shown) clearQuizFlowMarkers();
-  }, [shown]);
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   if (list.isError || analysis.isError) {
     return (
@@ -71,7 +68,7 @@ function Results({ user }: { user: PublicUser }) {
       </Message>
     );
   }
-  if (!listReady || (target.id && analysis.isPending)) return <Spinner label="Hämtar ditt resultat..." className="min-h-[50vh]" />;
+  if (isHandingOver || !listReady || (target.id && analysis.isPending)) return <Spinner label="Hämtar ditt resultat..." className="min-h-[50vh]" />;
   if (!shown) {
     return (
       <Message title="Du har ingen bedömning än">
@@ -83,6 +80,6 @@ function Results({ user }: { user: PublicUser }) {
     );
   }
   const notice = target.requestedMissing || analysis.data?.fellBack ? NOT_FOUND_NOTICE : null;
-  const questions = remoteQuestions.data?.questions ?? bundled.data ?? [];
+  const questions = remoteQuestions.data ?? bundled.data ?? [];
   return <ResultsView result={shown} questions={questions} notice={notice} testMode={site.environment !== 'production'} />;
 }

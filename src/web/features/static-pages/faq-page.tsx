@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Accordion } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
-import { useSiteInfo } from '../../lib/site-info';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../app/use-page-title';
 import { faqItems } from './content/faq';
 import { RichText, fillTokens, tokenValues } from './rich-text';
 

@@ -2,11 +2,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SiteInfo } from '../../../shared/contracts/site';
 import { formatKronor } from '../../../shared/domain/money';
-import { REPORT_PRICE_ORE } from '../../../shared/domain/pricing';
+import { formatVatRate, vatIncluded } from '../../../shared/domain/pricing';
 
-export type TokenValues = Record<string, string>;
+/** A token's text; null when it has none now (no report on sale): the sentence is left out. */
+export type TokenValues = Record<string, string | null>;
 
 export function tokenValues(site: SiteInfo): TokenValues {
+  const product = site.reportProduct;
   return {
     brand: site.brandName,
     companyName: site.company.name,
@@ -14,13 +16,30 @@ export function tokenValues(site: SiteInfo): TokenValues {
     orgNumber: site.company.orgNumber,
     address: site.company.address,
     supportEmail: site.supportEmail,
-    price: formatKronor(REPORT_PRICE_ORE),
+    price: product ? formatKronor(product.priceOre) : null,
+    vat: product ? formatKronor(vatIncluded(product.priceOre, product.vatRateBp)) : null,
+    vatRate: product ? formatVatRate(product.vatRateBp) : null,
   };
 }
 
-/** Replaces `{token}` with its value; an unknown token is left as written so it is noticed. */
+const TOKEN = /\{(\w+)\}/g;
+// A sentence ends with . ! or ? before a space; texts that name a price keep it in a sentence of its own.
+const SENTENCE_BREAK = /(?<=[.!?])\s+/;
+
+/**
+ * Replaces `{token}` with its value; an unknown token is left as written so it is noticed. A
+ * sentence that uses a token without a value now (the price when the report is not on sale) is
+ * left out, so no made-up price is ever shown.
+ */
 export function fillTokens(text: string, values: TokenValues): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const unavailable = (part: string) => [...part.matchAll(TOKEN)].some(([, name]) => values[name!] === null);
+  const kept = unavailable(text)
+    ? text
+        .split(SENTENCE_BREAK)
+        .filter((sentence) => !unavailable(sentence))
+        .join(' ')
+    : text;
+  return kept.replace(TOKEN, (whole, name: string) => values[name] ?? whole);
 }
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;

@@ -2,8 +2,8 @@ import { AlertOctagon, AlertTriangle, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { cn } from '../../lib/cn';
-import { useSiteInfo } from '../../lib/site-info';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../app/use-page-title';
 import type { ContentBlock, StaticPageContent } from './content/types';
 import { RichText, fillTokens, tokenValues, type TokenValues } from './rich-text';
 

@@ -45,7 +45,7 @@ export const about: StaticPageContent = {
       blocks: [
         {
           type: 'p',
-          text: 'Bedömningen och en översikt av ditt resultat är gratis. Vill du veta mer kan du köpa en fullständig, personlig rapport för {price}. Det är ett engångsköp utan prenumeration. Rapporten innehåller bland annat:',
+          text: 'Bedömningen och en översikt av ditt resultat är gratis. Vill du veta mer kan du köpa en fullständig, personlig rapport, ett engångsköp utan prenumeration. Den kostar {price}. Rapporten innehåller bland annat:',
         },
         {
           type: 'list',

@@ -28,7 +28,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'Vad kostar det?',
     answer: [
-      'Bedömningen och översikten av ditt resultat är gratis. Den fullständiga rapporten kostar {price} inklusive moms. Det är ett engångsköp, så du tecknar ingen prenumeration och betalar inget mer.',
+      'Bedömningen och översikten av ditt resultat är gratis. Den fullständiga rapporten är ett engångsköp, så du tecknar ingen prenumeration och betalar inget mer. Den kostar {price} inklusive moms.',
     ],
   },
   {

@@ -20,7 +20,7 @@ export const howItWorks: StaticPageContent = {
             },
             {
               title: 'Köp den fullständiga rapporten',
-              text: 'Vill du ha hela analysen och en plan för vad du kan göra, köper du rapporten för {price}. Det är ett engångsköp, ingen prenumeration.',
+              text: 'Vill du ha hela analysen och en plan för vad du kan göra, köper du rapporten. Det är ett engångsköp, ingen prenumeration. Rapporten kostar {price}.',
             },
             {
               title: 'Få din rapport',

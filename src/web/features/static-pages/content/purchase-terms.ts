@@ -44,7 +44,7 @@ export const purchaseTerms: StaticPageContent = {
       blocks: [
         {
           type: 'p',
-          text: 'Rapporten kostar {price} inklusive 25 % moms (varav moms 50 kr). Priset är i svenska kronor. Det tillkommer inga avgifter från oss och ingen fraktkostnad.',
+          text: 'Rapporten kostar {price} inklusive {vatRate} moms (varav moms {vat}). Priset är i svenska kronor. Det tillkommer inga avgifter från oss och ingen fraktkostnad.',
         },
         {
           type: 'p',
@@ -148,7 +148,7 @@ export const purchaseTerms: StaticPageContent = {
       blocks: [
         {
           type: 'p',
-          text: 'Vårt ansvar för skador som har samband med köpet är begränsat till det belopp du har betalat för rapporten, det vill säga högst {price}.',
+          text: 'Vårt ansvar för skador som har samband med köpet är begränsat till det belopp du har betalat för rapporten. Det är högst {price}.',
         },
         {
           type: 'p',

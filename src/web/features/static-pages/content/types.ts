@@ -4,7 +4,10 @@
  * site configuration at render time, and `[label](/path)` links (internal paths, `mailto:` or
  * `tel:`), nothing else.
  *
- * Tokens: {brand} {companyName} {ownerName} {orgNumber} {address} {supportEmail} {price}
+ * Tokens: {brand} {companyName} {ownerName} {orgNumber} {address} {supportEmail} {price} {vat} {vatRate}
+ * (the report's price, the VAT in it and its rate, from the product row). When the report is not
+ * on sale the price tokens have no value and each sentence that uses one is left out: keep a
+ * price in a sentence of its own, so the text still reads well without it.
  */
 export type ContentBlock =
   | { type: 'p'; text: string }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../shared/contracts/user';
-import { ApiError, apiJson } from './api';
-import { clearDeviceAssessmentData, dropOrphanQuizMarkers } from './assessment-storage';
-import { handOverGuestData } from './guest-handover';
-import { clearPersonalQueries } from './query-client';
-import { STORAGE_KEYS, readJson, removeKeys, writeJson } from './storage';
+import { clearDeviceAssessmentData, dropOrphanQuizMarkers } from '../features/assessment/assessment-storage';
+import { handOverGuestData, hasGuestData } from '../features/assessment/guest-handover';
+import { ApiError } from '../lib/api';
+import { callApi } from '../lib/api-client';
+import { clearPersonalQueries } from '../lib/query-client';
+import { STORAGE_KEYS, readJson, removeKeys, writeJson } from '../lib/storage';
 
 /** The spec's numbers: local loading gives up after 500 ms; logout goes home after 100 ms. */
 export const LOCAL_AUTH_TIMEOUT_MS = 500;
@@ -17,6 +18,11 @@ interface AuthState {
   isLoading: boolean;
   /** True while the start-up check with the server runs: roles and a cookie-only session are not known yet. */
   isChecking: boolean;
+  /**
+   * True while what a guest did on this device moves to the account (a claim, saved progress):
+   * the account's lists wait for it rather than show a moment without the new assessment.
+   */
+  isHandingOver: boolean;
   signIn(user: PublicUser, token: string): void;
   signOut(options?: { redirect?: boolean }): void;
   /** Re-reads the user from the server: /api/me at start, /api/user after a profile change (spec). */
@@ -67,7 +73,17 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
   const [token, setToken] = useState<string | null>(null);
   const [isLoading, setLoading] = useState(true);
   const [isChecking, setChecking] = useState(true);
+  const [isHandingOver, setHandingOver] = useState(false);
   const queryClient = useQueryClient();
+
+  const handOver = useCallback(
+    (next: PublicUser) => {
+      if (!hasGuestData()) return;
+      setHandingOver(true);
+      void handOverGuestData(queryClient, next).finally(() => setHandingOver(false));
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(
     (options: { redirect?: boolean } = {}) => {
@@ -84,31 +100,30 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
       setUser(null);
       setToken(null);
       // Tell the server to end the session too; a failure here must not keep the user signed in.
-      if (hadToken || hadCookie) {
-        void fetch('/api/logout', { method: 'POST', credentials: 'include', headers: hadToken ? { Authorization: `Bearer ${hadToken}` } : {} }).catch(
-          () => undefined,
-        );
-      }
+      if (hadToken || hadCookie) void callApi('logout', { token: hadToken ?? null }).catch(() => undefined);
       if (options.redirect !== false) setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
     },
     [navigate, queryClient],
   );
 
-  const signIn = useCallback((next: PublicUser, nextToken: string) => {
-    // Markers without a guest claim behind them would send this person to someone else's results.
-    dropOrphanQuizMarkers();
-    writeJson(STORAGE_KEYS.authUser, next);
-    writeJson(STORAGE_KEYS.authToken, nextToken);
-    setUser(next);
-    setToken(nextToken);
-    setChecking(false);
-    void handOverGuestData(next);
-  }, []);
+  const signIn = useCallback(
+    (next: PublicUser, nextToken: string) => {
+      // Markers without a guest claim behind them would send this person to someone else's results.
+      dropOrphanQuizMarkers();
+      writeJson(STORAGE_KEYS.authUser, next);
+      writeJson(STORAGE_KEYS.authToken, nextToken);
+      setUser(next);
+      setToken(nextToken);
+      setChecking(false);
+      handOver(next);
+    },
+    [handOver],
+  );
 
   const refreshUser = useCallback(
     async (path: '/api/me' | '/api/user' = '/api/me') => {
       try {
-        const fresh = await apiJson<PublicUser>('GET', path);
+        const fresh = await callApi(path === '/api/user' ? 'user' : 'me');
         writeJson(STORAGE_KEYS.authUser, fresh);
         setUser(fresh);
       } catch (err) {
@@ -122,9 +137,11 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
 
   // The start-up check runs once; later identity changes of the callbacks must not re-run it.
   const refreshRef = useRef(refreshUser);
+  const handOverRef = useRef(handOver);
   useEffect(() => {
     refreshRef.current = refreshUser;
-  }, [refreshUser]);
+    handOverRef.current = handOver;
+  }, [refreshUser, handOver]);
 
   useEffect(() => {
     let cancelled = false;
@@ -139,8 +156,10 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
       if (stored) {
         setUser(stored.user);
         setToken(stored.token);
-        // Show the stored user at once; the server check then confirms or signs out.
+        // Show the stored user at once; the server check then confirms or signs out. A hand-over
+        // that a network failure interrupted in an earlier visit is tried again.
         void refreshRef.current().finally(done);
+        handOverRef.current(stored.user);
       } else if (hasSessionCookieMarker()) {
         // Local storage is empty but the session cookie exists (storage cleared, or written
         // a moment before a reload): the cookie alone can restore the session.
@@ -156,8 +175,8 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
   }, []);
 
   const value = useMemo(
-    () => ({ user, token, isLoading, isChecking, signIn, signOut, refreshUser }),
-    [user, token, isLoading, isChecking, signIn, signOut, refreshUser],
+    () => ({ user, token, isLoading, isChecking, isHandingOver, signIn, signOut, refreshUser }),
+    [user, token, isLoading, isChecking, isHandingOver, signIn, signOut, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

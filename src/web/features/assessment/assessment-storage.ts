@@ -1,5 +1,5 @@
-import type { Progress } from '../../shared/contracts/assessment';
-import { readJson, removeKeys, writeJson } from './storage';
+import type { Progress } from '../../../shared/contracts/assessment';
+import { readJson, removeKeys, writeJson } from '../../lib/storage';
 
 /**
  * What the browser keeps of the questionnaire. A guest's progress lives here for at most 730
@@ -117,8 +117,8 @@ export function rememberCompletedAssessment(id: string, claimToken: string | nul
 async function markSellable(id: string, progress: LocalProgress): Promise<void> {
   try {
     const [{ analyseAnswers, answersFromTests }, { hasEnoughAnswers, highestUrgency }] = await Promise.all([
-      import('../../shared/domain/scoring/engine'),
-      import('../../shared/domain/scoring/presentation'),
+      import('../../../shared/domain/scoring/engine'),
+      import('../../../shared/domain/scoring/presentation'),
     ]);
     const analysis = analyseAnswers(answersFromTests(Object.values(progress.responses)));
     const claim = readGuestClaim();

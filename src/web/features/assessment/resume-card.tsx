@@ -1,17 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth-provider';
 import { Button } from '../../components/ui/button';
-import { apiJson } from '../../lib/api';
-import { clearGuestProgress, clearUserProgress, newest, readGuestProgress, readUserProgress, type LocalProgress } from '../../lib/assessment-storage';
-import { useAuth } from '../../lib/auth-provider';
-import { useQuestions } from '../../lib/questions';
-import { useServerProgress } from '../../lib/server-progress';
+import { progressQuery, questionsQuery, useDeleteProgress } from './api';
+import { clearGuestProgress, clearUserProgress, newest, readGuestProgress, readUserProgress, type LocalProgress } from './assessment-storage';
 
 /** Shown only when saved progress exists: where the visitor was, and the choice to go on or start over. */
 export function ResumeCard() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const server = useServerProgress(user);
+  const server = useQuery({ ...progressQuery(user?.id ?? ''), enabled: !!user });
+  const deleteProgress = useDeleteProgress(user?.id ?? null);
   const local = user ? readUserProgress(user.email) : readGuestProgress();
   const progress: LocalProgress | null = newest(local, server.data ?? null);
   if (!progress) return null;
@@ -19,8 +19,7 @@ export function ResumeCard() {
   async function startOver() {
     if (user) {
       clearUserProgress(user.email);
-      await apiJson('DELETE', '/api/assessment/progress').catch(() => undefined);
-      await server.refetch();
+      await deleteProgress.mutateAsync().catch(() => undefined);
     } else {
       clearGuestProgress();
     }
@@ -56,8 +55,8 @@ function WhereYouWere({ progress }: { progress: LocalProgress }) {
 }
 
 function PositionInBank({ step }: { step: number }) {
-  const questions = useQuestions();
-  return <Position step={step} total={questions.data?.questions.length ?? null} />;
+  const questions = useQuery(questionsQuery());
+  return <Position step={step} total={questions.data?.length ?? null} />;
 }
 
 function Position({ step, total }: { step: number; total: number | null }) {

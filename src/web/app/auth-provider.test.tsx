@@ -3,7 +3,9 @@ import { fireEvent, render as rtlRender, screen, waitFor } from '@testing-librar
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, firstName, useAuth } from './auth-provider';
-import { createQueryClient } from './query-client';
+import { assessmentKeys, progressQuery, questionsQuery } from '../features/assessment/api';
+import { myAssessmentsQuery, resultsKeys } from '../features/results/api';
+import { createQueryClient } from '../lib/query-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -170,10 +172,10 @@ describe('sign-out on a shared device', () => {
       </AuthProvider>,
     );
     await screen.findByText('inloggad anna@b.se');
-    client.setQueryData(['my-assessments', 'u1'], [{ id: 'a-1' }]);
-    client.setQueryData(['assessment-analysis', 'u1', 'a-1'], { analysis: {} });
-    client.setQueryData(['assessment-progress', 'u1'], null);
-    client.setQueryData(['questions'], { questions: [] });
+    await client.fetchQuery({ ...myAssessmentsQuery('u1'), queryFn: async () => [] });
+    client.setQueryData(resultsKeys.analysis('u1', 'a-1'), { analysis: {} });
+    await client.fetchQuery({ ...progressQuery('u1'), queryFn: async () => null });
+    await client.fetchQuery({ ...questionsQuery(), queryFn: async () => [] });
     await client
       .getMutationCache()
       .build(client, { mutationFn: async (v: { password: string }) => v })
@@ -202,10 +204,10 @@ describe('sign-out on a shared device', () => {
     await waitFor(() =>
       expect(requests(fetchMock).at(-1)).toEqual({ path: '/api/logout', method: 'POST', authorization: 'Bearer good', credentials: 'include' }),
     );
-    expect(client.getQueryData(['my-assessments', 'u1'])).toBeUndefined();
-    expect(client.getQueryData(['assessment-analysis', 'u1', 'a-1'])).toBeUndefined();
-    expect(client.getQueryData(['assessment-progress', 'u1'])).toBeUndefined();
+    expect(client.getQueryData(resultsKeys.myAssessments('u1'))).toBeUndefined();
+    expect(client.getQueryData(resultsKeys.analysis('u1', 'a-1'))).toBeUndefined();
+    expect(client.getQueryData(assessmentKeys.progress('u1'))).toBeUndefined();
     // Nothing personal: the question bank may stay.
-    expect(client.getQueryData(['questions'])).toEqual({ questions: [] });
+    expect(client.getQueryData(assessmentKeys.questions)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AssessmentSummary } from '../../shared/contracts/assessment';
-import { reportWaiting } from './my-assessments';
+import type { AssessmentSummary } from '../../../shared/contracts/assessment';
+import { reportWaiting } from './api';
 
 const latest = (over: Partial<AssessmentSummary>): AssessmentSummary[] => [
   {

@@ -1,5 +1,7 @@
-import type { PublicUser } from '../../shared/contracts/user';
-import { ApiError, apiJson } from './api';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../shared/contracts/user';
+import { ApiError } from '../../lib/api';
+import { claimAssessment, saveProgress } from './api';
 import { clearGuestProgress, dropGuestClaim, notifyDeviceAssessment, readGuestClaim, readGuestProgress, writeUserProgress } from './assessment-storage';
 
 /** A claim the server has refused for good (not ours, gone, malformed): drop it rather than retry. */
@@ -7,11 +9,11 @@ function refused(err: unknown): boolean {
   return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 408 && err.status !== 429;
 }
 
-async function handOver(user: PublicUser): Promise<void> {
+async function handOver(queryClient: QueryClient, user: PublicUser): Promise<void> {
   const claim = readGuestClaim();
   if (claim) {
     try {
-      await apiJson('POST', '/api/assessments/claim', { assessmentId: claim.id, claimToken: claim.token });
+      await claimAssessment(queryClient, user.id, claim.id, claim.token);
       dropGuestClaim();
     } catch (err) {
       // Claimed or dropped: a refused claim never lingers for the next person on this device. A
@@ -23,7 +25,7 @@ async function handOver(user: PublicUser): Promise<void> {
   if (progress) {
     const { email: _email, total, ...body } = progress;
     try {
-      await apiJson('PUT', '/api/assessment/progress', body);
+      await saveProgress(queryClient, user.id, body);
       writeUserProgress(user.email, { ...body, email: user.email, total });
       clearGuestProgress();
       notifyDeviceAssessment();
@@ -33,22 +35,21 @@ async function handOver(user: PublicUser): Promise<void> {
   }
 }
 
+/** Whether this device holds anything of a guest's to hand over. */
+export function hasGuestData(): boolean {
+  return !!readGuestClaim() || !!readGuestProgress();
+}
+
 let inFlight: Promise<void> | null = null;
 
 /**
  * On login or registration, what the guest did on this device moves to the account: a finished
- * assessment is claimed with its secret, unfinished progress is saved on the server. One hand-over
- * runs at a time; a second caller waits for the same one.
+ * assessment is claimed with its secret, unfinished progress is saved on the server (each call
+ * brings the cached lists up to date). One hand-over runs at a time; a second caller waits for it.
  */
-export function handOverGuestData(user: PublicUser): Promise<void> {
-  inFlight ??= handOver(user).finally(() => {
+export function handOverGuestData(queryClient: QueryClient, user: PublicUser): Promise<void> {
+  inFlight ??= handOver(queryClient, user).finally(() => {
     inFlight = null;
   });
   return inFlight;
-}
-
-/** Before reading the account's assessments: let a pending claim of this device's assessment finish. */
-export async function settleGuestHandOver(user: PublicUser): Promise<void> {
-  if (inFlight) await inFlight;
-  else if (readGuestClaim()) await handOverGuestData(user);
 }

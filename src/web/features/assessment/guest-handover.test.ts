@@ -1,8 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resultsKeys } from '../results/api';
 import { readGuestClaim, rememberCompletedAssessment } from './assessment-storage';
 import { handOverGuestData } from './guest-handover';
 
 const user = { id: 'u1', email: 'anna@b.se', name: 'Anna', role: 'customer' as const };
+
+const queryClient = new QueryClient();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +15,7 @@ describe('handing over the guest assessment at sign-in', () => {
     rememberCompletedAssessment('g-1', 'claim-secret-123');
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'g-1' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await handOverGuestData(user);
+    await handOverGuestData(queryClient, user);
     expect(fetchMock).toHaveBeenCalledWith('/api/assessments/claim', expect.objectContaining({ method: 'POST' }));
     expect(readGuestClaim()).toBeNull();
     expect(localStorage.getItem('assessmentId')).toBeNull();
@@ -23,7 +27,7 @@ describe('handing over the guest assessment at sign-in', () => {
       'fetch',
       vi.fn(async () => new Response('{"error":"Ogiltig kod."}', { status: 403 })),
     );
-    await handOverGuestData(user);
+    await handOverGuestData(queryClient, user);
     expect(readGuestClaim()).toBeNull();
     expect(localStorage.getItem('fromQuizFlow')).toBeNull();
   });
@@ -34,7 +38,7 @@ describe('handing over the guest assessment at sign-in', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await handOverGuestData(user);
+    await handOverGuestData(queryClient, user);
     expect(readGuestClaim()?.id).toBe('g-3');
   });
 
@@ -42,7 +46,24 @@ describe('handing over the guest assessment at sign-in', () => {
     rememberCompletedAssessment('g-4', 'claim-secret-abc');
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'g-4' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await Promise.all([handOverGuestData(user), handOverGuestData(user)]);
+    await Promise.all([handOverGuestData(queryClient, user), handOverGuestData(queryClient, user)]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the account’s cached assessments out of date once the claim is made, and not before', async () => {
+    queryClient.setQueryData(resultsKeys.myAssessments(user.id), []);
+    rememberCompletedAssessment('g-5', 'claim-secret-def');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await handOverGuestData(queryClient, user);
+    expect(queryClient.getQueryState(resultsKeys.myAssessments(user.id))?.isInvalidated).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ id: 'g-5' }), { status: 200 })),
+    );
+    await handOverGuestData(queryClient, user);
+    expect(queryClient.getQueryState(resultsKeys.myAssessments(user.id))?.isInvalidated).toBe(true);
   });
 });

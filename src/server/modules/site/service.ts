@@ -1,0 +1,29 @@
+import type { SiteInfo } from '../../../shared/contracts/site';
+import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { siteRepository } from './repository';
+
+/** Reads the public site details as they are now; called for every answer that carries them. */
+export type SiteInfoSource = () => Promise<SiteInfo>;
+
+/** The details from configuration alone, without the report product (it is in the database). */
+export function siteInfoFromConfig(config: AppConfig): SiteInfo {
+  return {
+    brandName: config.brandName,
+    supportEmail: config.supportEmail,
+    company: config.company,
+    environment: config.env,
+    reportProduct: null,
+  };
+}
+
+/**
+ * The configured details with the report product read from its row on each call (one lookup by
+ * the slug's unique index), so a price staff change shows on the next page or API answer.
+ */
+export function siteInfoSource(config: AppConfig, db: Database): SiteInfoSource {
+  const fromConfig = siteInfoFromConfig(config);
+  const repository = siteRepository(db);
+  return async () => ({ ...fromConfig, reportProduct: await repository.findActiveProduct(REPORT_PRODUCT_SLUG) });
+}
