@@ -8,7 +8,6 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { createLogger } from '../logger';
 import { createServices, type Services } from '../services';
 import { createOrPromoteAdmin } from '../modules/auth/admin-accounts';
-import { accountRepository } from '../modules/auth/repository';
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -48,13 +47,16 @@ try {
 }
 const { database } = services;
 try {
-  const exists = await accountRepository(database.db).findUserByEmail(values.email);
-  let password = process.env.ADMIN_PASSWORD || undefined;
-  if (!password && !exists) {
-    if (!process.stdin.isTTY) throw new Error('Set ADMIN_PASSWORD when not running in a terminal');
-    password = await askHidden('Password for the new admin (at least 6 characters): ');
-  }
-  const result = await createOrPromoteAdmin(database.db, { email: values.email, name: values.name, password });
+  const result = await createOrPromoteAdmin(
+    database.db,
+    { email: values.email, name: values.name, password: process.env.ADMIN_PASSWORD || undefined },
+    {
+      askPassword: async () => {
+        if (!process.stdin.isTTY) throw new Error('Set ADMIN_PASSWORD when not running in a terminal');
+        return askHidden('Password for the new admin (at least 6 characters): ');
+      },
+    },
+  );
   console.log(result.action === 'created' ? `Created admin ${result.email}.` : `${result.email} is now an admin.`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
+import { QUESTION_BANK } from '../../shared/content/question-bank';
 import { assessmentProgress, assessments, contactMessages, users } from '../db/schema';
 import { bearer, nextClientIp, signUp } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -276,6 +277,18 @@ describe('answers are checked against the question bank (garbage stored)', () =>
     }
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'granskare@example.se'));
     expect(await t.database.db.select().from(assessmentProgress).where(eq(assessmentProgress.userId, user!.id))).toEqual([]);
+  });
+
+  it("stores the bank's name of each question, never the name the client sent", async () => {
+    const spoofed = { ...answer, testName: 'Ring 070-123 45 67 nu' };
+    const done = await t.app.inject({ method: 'POST', url: '/api/assessments', headers: bearer(token), payload: assessment([spoofed]) });
+    expect(done.statusCode, done.body).toBe(201);
+    const [row] = await t.database.db.select().from(assessments).where(eq(assessments.id, done.json().id));
+    const bankTitle = QUESTION_BANK.find((q) => q.key === answer.testId)!.title;
+    expect(row!.responses.tests[0]!.testName).toBe(bankTitle);
+    await t.app.inject({ method: 'PUT', url: '/api/assessment/progress', headers: bearer(token), payload: progress({ '0': spoofed }) });
+    const saved = await t.app.inject({ method: 'GET', url: '/api/assessment/progress', headers: bearer(token) });
+    expect(saved.json().progress.responses['0'].testName).toBe(bankTitle);
   });
 
   it('still accepts a complete, valid assessment', async () => {

@@ -22,10 +22,16 @@ export async function listQuestions(db: Database): Promise<Question[]> {
   return rows.map((q) => ({ ...q, category: q.category as Question['category'], questionType: q.questionType as Question['questionType'] }));
 }
 
-/** Every answer must fit a question of the active bank, each question answered at most once. */
-async function assertValidAnswers(db: Database, answers: GivenAnswer[]) {
-  const problem = answersProblem(await listQuestions(db), answers);
+/**
+ * Every answer must fit a question of the active bank, each question answered at most once. The
+ * question's name stored with an answer is the bank's, whatever the client sent.
+ */
+async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(db: Database, answers: A[]): Promise<A[]> {
+  const questions = await listQuestions(db);
+  const problem = answersProblem(questions, answers);
   if (problem) throw HttpError.badRequest(problem, 'responses');
+  const titles = new Map(questions.map((q) => [q.key, q.title]));
+  return answers.map((answer) => ({ ...answer, testName: titles.get(answer.testId) }));
 }
 
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -60,7 +66,7 @@ export async function createAssessment(deps: { db: Database; limiter: RateLimite
   const { db } = deps;
   // Per client, across processes: far above what a person finishes, low enough to stop a script.
   await deps.limiter.consume([{ key: `assessment:ip:${ip}`, limit: 30, windowMs: 60 * 60 * 1000 }]);
-  await assertValidAnswers(db, input.responses.tests);
+  const responses = { ...input.responses, tests: await checkedAnswers(db, input.responses.tests) };
   const consentGivenAt = consentDate(input.consent);
   const completedAt = clientInstant(input.responses.completedAt, consentGivenAt);
   const claimToken = user ? null : randomBytes(24).toString('base64url');
@@ -72,13 +78,13 @@ export async function createAssessment(deps: { db: Database; limiter: RateLimite
       userId: user?.id ?? null,
       email: user?.email ?? input.email?.toLowerCase() ?? null,
       status: 'completed',
-      responses: input.responses,
+      responses,
       consentGivenAt,
       consentVersion: input.consent.version,
       claimSecretHash: claimToken ? hashSecret(claimToken) : null,
       completedAt,
     });
-    await storeAnalysis(tx, inserted.id, input.responses);
+    await storeAnalysis(tx, inserted.id, responses);
     if (user) await repo.deleteProgress(user.id);
     return inserted;
   });
@@ -105,12 +111,17 @@ export async function readableAssessment(db: Database, user: UserRow, id: string
 }
 
 export async function saveProgress(db: Database, user: UserRow, progress: Progress) {
-  await assertValidAnswers(db, Object.values(progress.responses));
+  const entries = Object.entries(progress.responses);
+  const checked = await checkedAnswers(
+    db,
+    entries.map(([, answer]) => answer),
+  );
+  const responses = Object.fromEntries(entries.map(([step], i) => [step, checked[i]!]));
   const consentGivenAt = consentDate(progress.consent);
   await assessmentRepository(db).saveProgress({
     userId: user.id,
     currentStep: progress.currentStep,
-    responses: progress.responses,
+    responses,
     consentGivenAt,
     consentVersion: progress.consent.version,
     lastUpdated: clientInstant(progress.lastUpdated, consentGivenAt),

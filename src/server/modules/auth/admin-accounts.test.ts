@@ -26,9 +26,32 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().role).toBe('admin');
   });
 
+  it('asks for a password only when it creates a new admin', async () => {
+    const asked: string[] = [];
+    const askPassword = async () => (asked.push('asked'), 'fran-prompten');
+    await createOrPromoteAdmin(t.database.db, { email: 'fragad@example.se', name: 'Frida' }, { askPassword });
+    expect(asked).toHaveLength(1);
+    await createOrPromoteAdmin(t.database.db, { email: 'fragad@example.se' }, { askPassword });
+    expect(asked).toHaveLength(1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'fragad@example.se', password: 'fran-prompten' } });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses bad input with a clear message', async () => {
-    await expect(createOrPromoteAdmin(t.database.db, { email: 'nope' })).rejects.toThrow(/valid e-mail/);
+    await expect(createOrPromoteAdmin(t.database.db, { email: 'nope' })).rejects.toThrow('--email: Ange en giltig e-postadress');
     await expect(createOrPromoteAdmin(t.database.db, { email: 'ny@example.se', password: 'hemligt' })).rejects.toThrow(/needs a name/);
-    await expect(createOrPromoteAdmin(t.database.db, { email: 'ny@example.se', name: 'N', password: 'kort' })).rejects.toThrow(/at least 6/);
+    await expect(createOrPromoteAdmin(t.database.db, { email: 'ny@example.se', name: 'N', password: 'kort' })).rejects.toThrow(
+      '--password: Lösenordet måste vara minst 6 tecken',
+    );
+  });
+
+  it('holds names to the sign-up rules: no line breaks, control characters or invisible-only names', async () => {
+    for (const name of ['Ada\r\nBcc: x@example.se', 'Ada\u0000', '\u200B\u200B']) {
+      await expect(createOrPromoteAdmin(t.database.db, { email: 'ny2@example.se', name, password: 'hemligt' })).rejects.toThrow(/^--name: /);
+    }
+    const created = await createOrPromoteAdmin(t.database.db, { email: 'ny2@example.se', name: '  A\u0308sa  ', password: 'hemligt' });
+    expect(created.action).toBe('created');
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ny2@example.se', password: 'hemligt' } });
+    expect(res.json().user.name).toBe('\u00C4sa');
   });
 });
