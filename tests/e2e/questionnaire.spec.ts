@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { REASSURING_WORDS as REASSURING } from '../../src/shared/content/pattern-texts';
 import { QUESTION_BANK } from '../../src/shared/content/question-bank';
 import { RED_FLAG_ADVICE, URGENT_SKIPS_TESTS } from '../../src/shared/domain/scoring/advice';
 import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone, startAssessment, test } from './fixtures';
 
 const TOTAL = QUESTION_BANK.length;
 const SELF_TESTS = QUESTION_BANK.filter((q) => q.category === 'Rörelsetester' || q.category === 'Stabilitetstester').length;
-const REASSURING = /goda nyheter|goda förutsättningar|brukar bli bättre|låg risk/i;
 
 const next = (page: Page) => page.getByRole('button', { name: 'Nästa' }).click();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

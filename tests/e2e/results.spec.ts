@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { REASSURING_WORDS } from '../../src/shared/content/pattern-texts';
 import {
   completeAssessmentViaApi,
   expect,
@@ -61,8 +62,7 @@ const URGENT = { ...NORMAL, red_flags: 'fever,night_pain' };
 const TOO_FEW = { red_flags: 'none' };
 
 // Whatever calms a reader: never beside an emergency or urgent sign (CLINICAL.md §1).
-const REASSURANCE =
-  /goda nyheter|goda förutsättningar|brukar bli bättre|brukar hjälpa|låg risk|oftast|ofarlig|inte farlig|inget allvarligt|inte något allvarligt/i;
+const REASSURANCE = REASSURING_WORDS;
 
 const main = (page: Page) => page.locator('main');
 

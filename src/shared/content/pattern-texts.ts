@@ -48,9 +48,11 @@ export const PATTERN_TEXTS: Record<CategoryId, PatternText> = {
     outlook: 'Stöd för tankar, stress och sömn, tillsammans med rörelse, brukar göra skillnad.',
   },
   ospecifik: {
+    // "Smärtmönster": the psychosocial factor may stand out beside it, and is no pain pattern.
     explanation:
-      'Inget särskilt mönster sticker ut i dina svar. Så är det för de flesta med ländryggssmärta: den kallas ospecifik, eftersom det inte går att peka ut en enskild orsak, och det är den vanligaste sortens ryggsmärta.',
-    outlook: 'Att hålla igång i vardagen och röra sig i lagom dos är det som hjälper mest.',
+      'Inget särskilt smärtmönster sticker ut i dina svar. Ryggsmärta där det inte går att peka ut en enskild orsak kallas ospecifik ländryggssmärta.',
+    outlook:
+      'Så är det för de flesta med ont i ländryggen: det är den vanligaste sortens ryggsmärta. Att hålla igång i vardagen och röra sig i lagom dos är det som hjälper mest.',
   },
 };
 
@@ -237,7 +239,7 @@ export function evidenceSentences(evidence: readonly EvidenceLike[], questions: 
 
 /**
  * Words that calm. With an `emergency` or `urgent` sign nothing on the page may reassure
- * (CLINICAL.md §1), so a less urgent sign's advice that contains them is not shown beside it.
+ * (CLINICAL.md §1): the tests hold every such page, and the report, against this list.
  */
 export const REASSURING_WORDS =
-  /goda nyheter|goda förutsättningar|brukar bli bättre|låg risk|oftast|ofarlig|inte farlig|inget allvarligt|inte något allvarligt|går att behandla/i;
+  /goda nyheter|goda förutsättningar|brukar bli bättre|brukar hjälpa|blir bättre med egenvård|låg risk|oftast|ofarlig|inte farlig|inget allvarligt|inte något allvarligt|går att behandla|de flesta|vanligaste/i;

@@ -1,6 +1,5 @@
 import { AlertOctagon, AlertTriangle, Info } from 'lucide-react';
-import { REASSURING_WORDS } from '../../shared/content/pattern-texts';
-import { URGENCY_HEADINGS } from '../../shared/domain/scoring/advice';
+import { URGENCY_HEADINGS, adviceText } from '../../shared/domain/scoring/advice';
 import { highestUrgency } from '../../shared/domain/scoring/presentation';
 import type { Urgency } from '../../shared/domain/scoring/types';
 import { cn } from '../lib/cn';
@@ -18,8 +17,8 @@ const STYLE: Record<Urgency, { box: string; heading: string; icon: typeof Info }
  * The red-flag advice, most urgent first, under the fixed headings (CLINICAL.md §1): shown in the
  * questionnaire the moment an answer carries a flag, and first on the results page. The advice
  * texts are shown as written, each once. With an emergency or urgent sign nothing may calm the
- * reader, so a less urgent sign's advice that reassures is left out. With `labels` (option value →
- * the question's wording) the answers behind the advice are named.
+ * reader, so a less urgent sign's advice is shown without its calm last sentence. With `labels`
+ * (option value → the question's wording) the answers behind the advice are named.
  */
 export function RedFlagAdvice({ flags, labels = {} }: { flags: Flag[]; labels?: Record<string, string> }) {
   const top = highestUrgency(flags);
@@ -30,8 +29,7 @@ export function RedFlagAdvice({ flags, labels = {} }: { flags: Flag[]; labels?: 
       {ORDER.map((urgency) => {
         const group = flags.filter((f) => f.urgency === urgency);
         if (group.length === 0) return null;
-        const texts = [...new Set(group.map((f) => f.advice))];
-        const shown = serious && urgency === 'soon' ? texts.filter((t) => !REASSURING_WORDS.test(t)) : texts;
+        const shown = [...new Set(group.map((f) => adviceText(f, { calm: !serious })))];
         const signs = group.map((f) => labels[f.id]).filter((l): l is string => !!l);
         const { box, heading, icon: Icon } = STYLE[urgency];
         return (
@@ -49,7 +47,6 @@ export function RedFlagAdvice({ flags, labels = {} }: { flags: Flag[]; labels?: 
               {shown.map((text) => (
                 <p key={text}>{text}</p>
               ))}
-              {shown.length < texts.length && <p>Berätta om alla dina svar när du söker vård, också om de här.</p>}
               {urgency === 'emergency' && (
                 // The advice says when to call; the link makes the call one tap on a phone.
                 <a

@@ -92,6 +92,26 @@ describe('the stored analysis (CLINICAL.md §7)', () => {
     expect(rerun.engineVersion).toBe(ENGINE_VERSION);
     expect(rerun.categories.flatMap((c: { evidence: { answer: string }[] }) => c.evidence.map((e) => e.answer))).not.toContain('no_pain');
   });
+
+  it('never offers an engine-1 assessment with every answer skipped as a result', async () => {
+    const engine1Keys = ['red_flags', 'pain_intensity', 'bothersomeness', 'forward_bend', 'plank_hold', 'fear_of_movement', 'sleep', 'work_type'];
+    const [old] = await t.database.db
+      .insert(assessments)
+      .values({
+        userId: owner.user.id,
+        responses: { completedAt: now(), tests: engine1Keys.map((testId) => ({ testId, completion: 'skipped' })) },
+        consentGivenAt: new Date(),
+        consentVersion: CONSENT_VERSION,
+        completedAt: new Date(),
+      })
+      .returning();
+    await backfillAnalyses(t.database.db);
+    const { analysis } = (await read(old!.id)).json();
+    expect(analysis.engineVersion).toBe('1.0.0');
+    expect(analysis.riskAreas.map((a: { level: string }) => a.level)).toEqual(['unknown', 'unknown', 'unknown', 'unknown', 'unknown']);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/my-assessments', headers: bearer(owner.token) })).json();
+    expect(list.assessments.find((a: { id: string }) => a.id === old!.id)).toMatchObject({ enoughAnswers: false, topCategory: null });
+  });
 });
 
 describe('GET /api/my-assessments', () => {

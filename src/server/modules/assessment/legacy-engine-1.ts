@@ -210,8 +210,11 @@ export function legacyAnalysis(a: AnswerMap) {
       sum += n * weight;
       weights += weight;
     }
-    const score = weights === 0 ? 0 : Math.round((sum / weights) * 100);
-    return { id, label: AREA_LABELS[id], score, level: score >= 67 ? 'high' : score >= 34 ? 'moderate' : 'low' };
+    // Engine 1 called an area with no answers at all "low, 0"; kept analyses say unknown instead,
+    // so an all-skipped engine-1 assessment is never shown as a result or offered for sale.
+    if (weights === 0) return { id, label: AREA_LABELS[id], score: 0, level: 'unknown' as const };
+    const score = Math.round((sum / weights) * 100);
+    return { id, label: AREA_LABELS[id], score, level: score >= 67 ? ('high' as const) : score >= 34 ? ('moderate' as const) : ('low' as const) };
   });
   return { engineVersion: LEGACY_ENGINE_VERSION, riskGroup, redFlags, categories, riskAreas };
 }

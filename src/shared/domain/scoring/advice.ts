@@ -12,6 +12,19 @@ const CAUDA_EQUINA =
   'Sök vård direkt på en akutmottagning. Ring 112 om du inte kan ta dig dit. ' +
   'Det du beskriver kan betyda att nerverna längst ner i ryggkanalen är i kläm, och det behöver undersökas genast.';
 
+/**
+ * The calm last sentence of some `soon` advice (red flags are common and rarely serious, Henschke
+ * 2009: word `soon` calmly). Beside an urgent or emergency sign nothing may calm the reader, so
+ * there the advice is shown without it (`adviceText`), never left out.
+ */
+const CALM = {
+  cancer_history: 'Oftast har smärtan en annan orsak.',
+  weight_loss: 'Oftast finns det en ofarlig förklaring.',
+  night_pain: 'Oftast är det inte något allvarligt.',
+  new_pain_over_50: 'Oftast är det inte något allvarligt.',
+  inflammatory_back_pain: 'En sådan sjukdom går att behandla.',
+} as const satisfies Partial<Record<RedFlagId, string>>;
+
 export const RED_FLAG_ADVICE: Record<RedFlagId, string> = {
   bladder_bowel: CAUDA_EQUINA,
   saddle_numbness: CAUDA_EQUINA,
@@ -24,12 +37,9 @@ export const RED_FLAG_ADVICE: Record<RedFlagId, string> = {
     'Sök vård i dag på en akutmottagning eller jourcentral. Feber eller frossa tillsammans med ryggsmärta behöver undersökas samma dag, eftersom det kan vara en infektion.',
   major_trauma:
     'Sök vård i dag på en akutmottagning eller jourcentral. Efter ett kraftigt fall eller en olycka behöver ryggen undersökas, så att en skada inte missas.',
-  cancer_history:
-    'Kontakta din vårdcentral eller ring 1177 inom några dagar och berätta att du har haft cancer. Vården vill bedöma ryggsmärta hos den som har haft cancer, även om den oftast har en annan orsak.',
-  weight_loss:
-    'Kontakta din vårdcentral eller ring 1177 inom några dagar. Viktnedgång som du inte har försökt åstadkomma bör undersökas, även om det oftast finns en ofarlig förklaring.',
-  night_pain:
-    'Kontakta din vårdcentral eller ring 1177 inom några dagar. Konstant värk i vila eller på natten bör bedömas av vården, även om det oftast inte är något allvarligt.',
+  cancer_history: `Kontakta din vårdcentral eller ring 1177 inom några dagar och berätta att du har haft cancer. Vården vill bedöma ryggsmärta hos den som har haft cancer. ${CALM.cancer_history}`,
+  weight_loss: `Kontakta din vårdcentral eller ring 1177 inom några dagar. Viktnedgång som du inte har försökt åstadkomma bör undersökas. ${CALM.weight_loss}`,
+  night_pain: `Kontakta din vårdcentral eller ring 1177 inom några dagar. Konstant värk i vila eller på natten bör bedömas av vården. ${CALM.night_pain}`,
 
   cancer_neuro:
     'Sök vård direkt på en akutmottagning och berätta att du har haft cancer. Ring 112 om du inte kan ta dig dit. ' +
@@ -48,10 +58,8 @@ export const RED_FLAG_ADVICE: Record<RedFlagId, string> = {
     'Sök vård i dag på en vårdcentral, jourcentral eller akutmottagning. Smärtan kan komma från ett benbrott i en ryggkota, som kan uppstå av en mindre belastning när benstommen är försvagad eller med stigande ålder, och det behöver bedömas.',
   fragility_sudden:
     'Boka en tid hos läkare på din vårdcentral inom några dagar. Ryggsmärta som kommer plötsligt utan tydlig orsak bör undersökas när benstommen kan vara försvagad eller när du är 65 år eller äldre.',
-  new_pain_over_50:
-    'Boka en tid hos läkare på din vårdcentral inom några dagar. Ryggsmärta som kommer för första gången efter 50 års ålder bör undersökas, även om det oftast inte är något allvarligt.',
-  inflammatory_back_pain:
-    'Boka en vanlig tid på din vårdcentral och fråga om inflammatorisk ryggsjukdom. Stelhet på morgonen, värk som väcker dig sent på natten och som blir bättre av rörelse kan passa med en sådan, och den går att behandla.',
+  new_pain_over_50: `Boka en tid hos läkare på din vårdcentral inom några dagar. Ryggsmärta som kommer för första gången efter 50 års ålder bör undersökas. ${CALM.new_pain_over_50}`,
+  inflammatory_back_pain: `Boka en vanlig tid på din vårdcentral och fråga om inflammatorisk ryggsjukdom. Stelhet på morgonen, värk som väcker dig sent på natten och som blir bättre av rörelse kan passa med en sådan. ${CALM.inflammatory_back_pain}`,
   bilateral_leg_check:
     'Om besvären i båda benen är nya eller blir värre: sök vård direkt på en akutmottagning. Har du haft dem länge utan att de ändrats: boka en tid hos läkare inom några dagar.',
   thoracic_pain: 'Boka en tid hos läkare på din vårdcentral inom några dagar. Smärta mitt i ryggen, mellan skulderbladen, bör bedömas av läkare.',
@@ -62,6 +70,16 @@ export const RED_FLAG_ADVICE: Record<RedFlagId, string> = {
     'Sök vård i dag vid svaghet i ett ben som ökar, feber eller frossa, eller om smärtan började efter ett kraftigt fall eller en olycka. ' +
     'Kontakta vårdcentralen inom några dagar om du har haft cancer, har gått ner i vikt utan att försöka eller har konstant värk i vila eller på natten.',
 };
+
+/**
+ * A flag's advice as it is shown: whole, or beside a more urgent sign (`calm: false`) without its
+ * calm last sentence. Works on stored analyses too, whose advice is the text of their day.
+ */
+export function adviceText(flag: { id: string; advice: string }, options: { calm: boolean }): string {
+  if (options.calm) return flag.advice;
+  const coda = (CALM as Partial<Record<string, string>>)[flag.id];
+  return coda && flag.advice.endsWith(` ${coda}`) ? flag.advice.slice(0, -coda.length - 1) : flag.advice;
+}
 
 /** A short heading per urgency, shown above the advice. */
 export const URGENCY_HEADINGS: Record<Urgency, string> = {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RED_FLAG_ADVICE } from './advice';
 import { scoreAreas } from './areas';
 import { ENGINE_VERSION, analyseAnswers, answersFromTests, strengthOf } from './engine';
+import { triageRedFlags } from './red-flags';
 import { riskGroup } from './risk-group';
 import { AREA_IDS, CATEGORY_IDS, type AnswerMap } from './types';
 
@@ -120,6 +121,9 @@ describe('red flags: combinations (CLINICAL.md §1 table B), firing and just not
     fires({ red_flags: 'major_trauma,progressive_weakness' }, 'trauma_neuro');
     fires({ red_flags: 'major_trauma', leg_tingling: 'yes' }, 'trauma_neuro');
     fires({ onset: 'after_minor_fall', age_band: '80_plus', leg_tingling: 'yes' }, 'trauma_neuro');
+    fires({ onset: 'after_lifting_or_twisting', health_background: 'osteoporosis', red_flags: 'progressive_weakness' }, 'trauma_neuro');
+    // Lifting without a bone risk is no fragility fracture, so no emergency from it.
+    quiet({ onset: 'after_lifting_or_twisting', age_band: '80_plus', red_flags: 'progressive_weakness' }, 'trauma_neuro');
     // Leg symptoms on walking are not one of its signs.
     quiet({ red_flags: 'major_trauma', walking_limit: 'leg_symptoms_other' }, 'trauma_neuro');
     quiet({ red_flags: 'major_trauma' }, 'trauma_neuro');
@@ -141,6 +145,8 @@ describe('red flags: combinations (CLINICAL.md §1 table B), firing and just not
     }
     expect(flag({ red_flags: 'cancer_history,night_pain' }, 'cancer_spine')!.advice).toMatch(/inom 24 timmar/);
     quiet({ red_flags: 'cancer_history', cough_sneeze: 'no' }, 'cancer_spine');
+    // A skipped cough question cannot rule the sign out: the safe side.
+    fires({ red_flags: 'cancer_history', cough_sneeze: 'skipped' }, 'cancer_spine');
     quiet({ red_flags: 'cancer_history', age_band: '45_49', pain_duration: '6w_3m' }, 'cancer_spine');
     quiet({ red_flags: 'cancer_history', age_band: '50_64', pain_duration: 'gt_3m' }, 'cancer_spine');
     quiet({ red_flags: 'night_pain,weight_loss' }, 'cancer_spine');
@@ -151,6 +157,8 @@ describe('red flags: combinations (CLINICAL.md §1 table B), firing and just not
     fires({ health_background: 'iv_drug_use', pain_intensity: '7', pain_duration: 'lt_6w' }, 'infection_no_fever');
     quiet({ health_background: 'iv_drug_use', pain_intensity: '6', pain_duration: 'lt_6w' }, 'infection_no_fever');
     quiet({ health_background: 'iv_drug_use', pain_intensity: '7', pain_duration: '6w_3m' }, 'infection_no_fever');
+    quiet({ health_background: 'none', red_flags: 'night_pain' }, 'infection_no_fever');
+    quiet({ health_background: 'osteoporosis', pain_intensity: '9', pain_duration: 'lt_6w' }, 'infection_no_fever');
     // With fever it is the emergency instead.
     quiet({ health_background: 'immunosuppression', red_flags: 'fever,night_pain' }, 'infection_no_fever');
   });
@@ -205,6 +213,7 @@ describe('red flags: combinations (CLINICAL.md §1 table B), firing and just not
     quiet({ ...base, red_flags: 'bilateral_leg' }, 'bilateral_leg_check');
     quiet({ ...base, pain_duration: 'gt_3m' }, 'bilateral_leg_check');
     quiet({ ...base, leg_tingling: 'no' }, 'bilateral_leg_check');
+    quiet({ ...base, pain_location: 'low_back_center,below_knee' }, 'bilateral_leg_check');
   });
 
   it('thoracic_pain: pain in the mid back', () => {
@@ -217,6 +226,25 @@ describe('red flags: combinations (CLINICAL.md §1 table B), firing and just not
     const { red_flags: _omitted, ...withoutFlags } = calm;
     expect(analyseAnswers(a(withoutFlags)).redFlags.map((f) => f.id)).toContain('not_screened');
     quiet({ red_flags: 'none' }, 'not_screened');
+  });
+
+  it('while the questionnaire is under way: a question not reached yet rules nothing in; a skipped one cannot rule a sign out', () => {
+    const live = (values: Record<string, string>) => triageRedFlags(a(values)).map((f) => f.id);
+    // At the warning signs, a 60-year-old with a cancer history: the duration is not asked yet.
+    expect(live({ age_band: '50_64', red_flags: 'cancer_history' })).not.toContain('cancer_spine');
+    expect(live({ age_band: '50_64', red_flags: 'cancer_history', pain_duration: 'lt_6w' })).toContain('cancer_spine');
+    expect(live({ age_band: '50_64', red_flags: 'cancer_history', pain_duration: 'gt_3m' })).not.toContain('cancer_spine');
+    expect(live({ age_band: '50_64', red_flags: 'cancer_history', pain_duration: 'skipped' })).toContain('cancer_spine');
+    expect(live({ red_flags: 'cancer_history', cough_sneeze: 'skipped' })).toContain('cancer_spine');
+    expect(live({ age_band: '65_79', episode: 'first' })).not.toContain('new_pain_over_50');
+    expect(live({ age_band: '65_79', episode: 'first', pain_duration: '6w_3m' })).toContain('new_pain_over_50');
+    // The missing warning-signs answer is only "not screened" at the end.
+    expect(live({ age_band: '30_44' })).not.toContain('not_screened');
+    // Finished without the duration or the cough question: neither rules the sign out.
+    const finished = (values: Record<string, string>) => triageRedFlags(a(values), { final: true }).map((f) => f.id);
+    expect(finished({ age_band: '50_64', red_flags: 'cancer_history' })).toContain('cancer_spine');
+    expect(finished({ age_band: '30_44', red_flags: 'cancer_history', pain_duration: 'gt_3m' })).toContain('cancer_spine');
+    expect(finished({ age_band: '30_44', red_flags: 'cancer_history', pain_duration: 'gt_3m', cough_sneeze: 'no' })).not.toContain('cancer_spine');
   });
 
   it('never fires an age rule without an age', () => {
@@ -280,6 +308,14 @@ describe('patterns (CLINICAL.md §2)', () => {
     expect(weak.categories[0]!.id).toBe('ospecifik');
   });
 
+  it('stands out at exactly 40 from two questions, not at 38 from three', () => {
+    const at40 = analyse({ position_catches: 'sometimes', episode: 'recurrent' });
+    expect(at40.categories[0]).toMatchObject({ id: 'core_instabilitet', score: 40 });
+    const at38 = analyse({ fear_of_movement: 'somewhat', worry: 'somewhat', catastrophising: 'somewhat' });
+    expect(at38.categories.find((c) => c.id === 'emotionell')!.score).toBe(38);
+    expect(at38.categories[0]!.id).toBe('ospecifik');
+  });
+
   it('orders standing-out patterns first, then ospecifik, then the rest', () => {
     const result = analyse({
       forward_bend: 'back_pain',
@@ -307,6 +343,19 @@ describe('patterns (CLINICAL.md §2)', () => {
     const [first, second] = result.categories;
     expect([first!.score, second!.score]).toEqual([100, 100]);
     expect([first!.id, second!.id]).toEqual(['core_instabilitet', 'nervinklammning']);
+  });
+
+  it('breaks a tie of score and questions by the fixed order of the categories', () => {
+    // Facet and SI joint both at 83 from two questions each: facet comes first in the fixed order.
+    const result = analyse({
+      backward_bend: 'back_pain',
+      relief_positions: 'bending_forward',
+      single_leg_stand: 'buttock_pain',
+      health_background: 'pregnant',
+    });
+    const [first, second] = result.categories;
+    expect([first!.score, second!.score]).toEqual([83, 83]);
+    expect([first!.id, second!.id]).toEqual(['facetsmarta', 'si_led']);
   });
 
   it('treats "I could not do the test" as neutral for every pattern', () => {

@@ -44,8 +44,15 @@ const BONE_RISK = ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fr
 const INFECTION_RISK = ['immunosuppression', 'iv_drug_use', 'recent_spine_procedure'];
 const INFLAMMATORY_SIGNS_NEEDED = 3;
 
-/** The facts the combinations are made of, read once from the answers. */
-function facts(a: AnswerMap) {
+/**
+ * The facts the combinations are made of, read once from the answers. A combination's "not"
+ * condition (`pain_duration` not `gt_3m`, `cough_sneeze` ≠ `no`) holds when the answer says so,
+ * and also when it cannot be ruled out: the question was skipped, or the questionnaire is finished
+ * without it (the safe side). A question the visitor has not reached yet does not count yet, so no
+ * advice appears before its question has been asked.
+ */
+function facts(a: AnswerMap, final: boolean) {
+  const reached = (key: string) => final || a[key] !== undefined;
   const ticked = new Set(checkboxValues(a, 'red_flags'));
   const background = checkboxValues(a, 'health_background');
   const locations = checkboxValues(a, 'pain_location');
@@ -65,9 +72,8 @@ function facts(a: AnswerMap) {
     fragilityFracture,
     locations,
     onset,
-    // "Not more than 3 months": an unanswered duration is not known to be long-standing, so the
-    // safety rules that need a recent or unknown duration still fire.
-    notLongStanding: duration !== 'gt_3m',
+    notLongStanding: reached('pain_duration') && duration !== 'gt_3m',
+    coughSign: reached('cough_sneeze') && choice(a, 'cough_sneeze') !== 'no',
     longStanding: duration === 'gt_3m',
     recent: duration === 'lt_6w',
     inflammatorySigns: checkboxValues(a, 'inflammatory_signs').filter((v) => v !== 'none').length + (background.includes('inflammatory_condition') ? 1 : 0),
@@ -81,11 +87,7 @@ const COMBINATIONS: Record<Exclude<CombinationFlagId, 'not_screened'>, (a: Answe
   trauma_neuro: (_a, f) => (f.ticked.has('major_trauma') || f.fragilityFracture) && f.traumaNerveSign,
   cancer_spine: (a, f) =>
     f.ticked.has('cancer_history') &&
-    (f.ticked.has('night_pain') ||
-      f.ticked.has('weight_loss') ||
-      ['back_pain', 'leg_pain'].includes(choice(a, 'cough_sneeze') ?? '') ||
-      f.locations.includes('upper_back') ||
-      (age.atLeast50(a) && f.notLongStanding)),
+    (f.ticked.has('night_pain') || f.ticked.has('weight_loss') || f.coughSign || f.locations.includes('upper_back') || (age.atLeast50(a) && f.notLongStanding)),
   infection_no_fever: (a, f) =>
     f.infectionRisk && !f.ticked.has('fever') && (f.ticked.has('night_pain') || ((rangeValue(a, 'pain_intensity') ?? 0) >= 7 && f.recent)),
   fragility_fracture: (_a, f) => f.fragilityFracture,
@@ -109,7 +111,7 @@ function flag(id: RedFlagId, urgency: Urgency): RedFlag {
  * then does a missing warning-signs answer give `not_screened`.
  */
 export function triageRedFlags(answers: AnswerMap, options: { final?: boolean } = {}): RedFlag[] {
-  const f = facts(answers);
+  const f = facts(answers, options.final === true);
   const flags: RedFlag[] = [];
   for (const id of SINGLE_FLAG_IDS) if (f.ticked.has(id)) flags.push(flag(id, SINGLE_FLAG_URGENCY[id]));
   for (const [id, fires] of Object.entries(COMBINATIONS) as [

@@ -14,8 +14,6 @@ const CLAIM_KEY = 'assessment_claim';
 
 export interface LocalProgress extends Progress {
   email?: string | null;
-  /** Number of questions when saved, for "fråga N av M". */
-  total?: number;
 }
 
 const userKey = (email: string) => `assessment_${email.toLowerCase()}`;

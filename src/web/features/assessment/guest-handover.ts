@@ -23,10 +23,10 @@ async function handOver(queryClient: QueryClient, user: PublicUser): Promise<voi
   }
   const progress = readGuestProgress();
   if (progress) {
-    const { email: _email, total, ...body } = progress;
+    const { email: _email, ...body } = progress;
     try {
       await saveProgress(queryClient, user.id, body);
-      writeUserProgress(user.email, { ...body, email: user.email, total });
+      writeUserProgress(user.email, { ...body, email: user.email });
       clearGuestProgress();
       notifyDeviceAssessment();
     } catch {

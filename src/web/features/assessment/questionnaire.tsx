@@ -16,7 +16,7 @@ import { AnswerInput, isAnswered, type Draft } from './answer-input';
 import { ConsentCard, type Consent } from './consent-card';
 import { EmergencyStop } from './emergency-stop';
 import { QuestionImage } from './question-image';
-import { answerMap, answersForBank, completedTests, isSelfTest, visibleSteps } from './steps';
+import { answerMap, answersForBank, completedTests, isSelfTest, stepPosition, visibleSteps } from './steps';
 import { useProgressSaver } from './use-progress-saver';
 
 export const SAVE_FAILED_TEXT = 'Kunde inte spara bedömningen. Kontrollera din anslutning och försök igen. Dina svar finns kvar.';
@@ -49,16 +49,17 @@ export function Questionnaire({ questions, user, initial }: Props) {
   const total = steps.length;
 
   const progress: LocalProgress | null = useMemo(
-    () => (consent ? { currentStep: step, responses, lastUpdated, consent, total: questions.length, email: user?.email ?? null } : null),
-    [consent, step, responses, lastUpdated, questions.length, user],
+    () => (consent ? { currentStep: step, responses, lastUpdated, consent, email: user?.email ?? null } : null),
+    [consent, step, responses, lastUpdated, user],
   );
   const saveState = useProgressSaver(user, progress);
 
   useEffect(() => {
     if (initial && initial.currentStep > 0) {
-      toast({ title: 'Välkommen tillbaka!', description: `Du fortsätter där du slutade, på fråga ${Math.min(initial.currentStep + 1, questions.length)}.` });
+      const at = stepPosition(questions, initial.responses, initial.currentStep);
+      toast({ title: 'Välkommen tillbaka!', description: `Du fortsätter där du slutade, på fråga ${at.number} av ${at.total}.` });
     }
-  }, [initial, questions.length]);
+  }, [initial, questions]);
 
   // Focus follows the question: after the consent and on every step.
   useEffect(() => {

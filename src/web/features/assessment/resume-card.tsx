@@ -5,6 +5,7 @@ import { useAuth } from '../../app/auth-provider';
 import { Button } from '../../components/ui/button';
 import { progressQuery, questionsQuery, useDeleteProgress } from './api';
 import { clearGuestProgress, clearUserProgress, newest, readGuestProgress, readUserProgress, type LocalProgress } from './assessment-storage';
+import { stepPosition } from './steps';
 
 /** Shown only when saved progress exists: where the visitor was, and the choice to go on or start over. */
 export function ResumeCard() {
@@ -49,16 +50,10 @@ export function ResumeCard() {
   );
 }
 
+/** "Du var på fråga N av M", counted as the questionnaire will count it (the bank comes from the server). */
 function WhereYouWere({ progress }: { progress: LocalProgress }) {
-  // Progress saved on the server does not carry the number of questions: the active bank has it.
-  return progress.total ? <Position step={progress.currentStep} total={progress.total} /> : <PositionInBank step={progress.currentStep} />;
-}
-
-function PositionInBank({ step }: { step: number }) {
   const questions = useQuery(questionsQuery());
-  return <Position step={step} total={questions.data?.length ?? null} />;
-}
-
-function Position({ step, total }: { step: number; total: number | null }) {
-  return total ? `Du var på fråga ${Math.min(step + 1, total)} av ${total}.` : `Du var på fråga ${step + 1}.`;
+  if (!questions.data) return null;
+  const at = stepPosition(questions.data, progress.responses, progress.currentStep);
+  return `Du var på fråga ${at.number} av ${at.total}.`;
 }

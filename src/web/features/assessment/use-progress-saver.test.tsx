@@ -19,7 +19,6 @@ function progress(step: number): LocalProgress {
     responses: { '0': { testId: 'age_band', testName: 'Ålder', completion: '30_44' } },
     lastUpdated: new Date().toISOString(),
     consent: { givenAt: new Date().toISOString(), version: CONSENT_VERSION },
-    total: 37,
     email: null,
   };
 }
@@ -63,7 +62,7 @@ describe('useProgressSaver', () => {
     const body = JSON.parse(String(init.body));
     expect(body.currentStep).toBe(3);
     expect(body).not.toHaveProperty('email');
-    expect(body).not.toHaveProperty('total');
+
     expect(result.current).toBe('saved');
     // What the resume card and the questionnaire read next is what was saved.
     expect(client.getQueryData(assessmentKeys.progress(user.id))).toMatchObject({ currentStep: 3 });

@@ -26,7 +26,7 @@ export function useProgressSaver(user: PublicUser | null, progress: LocalProgres
     const timer = setTimeout(() => {
       const current = latest.current;
       if (!current) return;
-      const { email: _email, total: _total, ...body } = current;
+      const { email: _email, ...body } = current;
       setState('saving');
       saveProgress(queryClient, user.id, body)
         .then(() => setState('saved'))

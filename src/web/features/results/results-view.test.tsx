@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AssessmentAnalysisResponse } from '../../../shared/contracts/assessment';
-import { PATTERN_TEXTS } from '../../../shared/content/pattern-texts';
+import { PATTERN_TEXTS, REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { SAFETY_NET, URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import { AREA_SCALE_NOTE, RISK_GROUP_MEANING, RISK_GROUP_UNCERTAIN, STRENGTH_LABELS } from '../../../shared/domain/scoring/presentation';
 import { ResultsView } from './results-view';
@@ -10,8 +10,7 @@ import { RiskGroupCard } from './risk-group-card';
 import { QUESTIONS, resultFor } from './test-fixtures';
 
 // Whatever calms a reader (CLINICAL.md §1): never on a page with an emergency or urgent sign.
-const REASSURANCE =
-  /goda nyheter|goda förutsättningar|brukar bli bättre|brukar hjälpa|låg risk|oftast|ofarlig|inte farlig|inget allvarligt|inte något allvarligt|blir bättre med egenvård/i;
+const REASSURANCE = REASSURING_WORDS;
 
 function show(result: AssessmentAnalysisResponse) {
   render(
@@ -117,6 +116,28 @@ describe('results page 2', () => {
     expect(within(region).getByText('Ospecifik ländryggssmärta')).toBeInTheDocument();
     expect(within(region).getByText('Det här påverkar också din smärta')).toBeInTheDocument();
     expect(region.textContent).not.toMatch(/sitter i huvudet|din smärttyp/i);
+    // The pain picture says no *pain* pattern stands out, which the factor beside it does not contradict.
+    expect(region.textContent).toContain('Inget särskilt smärtmönster sticker ut');
+    expect(region.textContent).not.toContain('Inget särskilt mönster');
+  });
+
+  it('with an urgent sign beside the psychosocial factor: ospecifik explained without calming words, and every advice shown', () => {
+    const text = show(
+      resultFor({
+        red_flags: 'fever,night_pain',
+        fear_of_movement: 'very',
+        worry: 'very',
+        catastrophising: 'very',
+        forward_bend: 'no_pain',
+        sitting_tolerance: 'over_60',
+      }),
+    );
+    expect(within(patterns()!).getByText('Ospecifik ländryggssmärta')).toBeInTheDocument();
+    expect(text).toContain(PATTERN_TEXTS.ospecifik.explanation);
+    expect(text).not.toMatch(REASSURING_WORDS);
+    // Night pain's advice is there, without its calm last sentence; nothing points at advice left out.
+    expect(text).toContain('Konstant värk i vila eller på natten bör bedömas av vården.');
+    expect(text).not.toMatch(/också om de här/);
   });
 
   it('explains the areas once and shows an unknown one as "För få svar" without a number', () => {

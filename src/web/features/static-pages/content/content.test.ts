@@ -41,3 +41,31 @@ describe('static pages speak as the results page does (CLINICAL.md §2–3)', ()
     expect(faq).not.toMatch(/stark likhet|av 100|instabil rygg|skör rygg|ömtålig/i);
   });
 });
+
+describe('medical information says what the triage says (CLINICAL.md §1 tables A and B)', () => {
+  const sectionText = (heading: RegExp) => {
+    const section = medicalInfo.sections.find((s) => heading.test(s.heading));
+    if (!section) throw new Error(`no section ${heading}`);
+    return textOf({ title: '', lead: '', sections: [section] });
+  };
+
+  it('names the combinations that are emergencies: cancer or a fall with nerve signs, fever with an infection risk', () => {
+    const emergency = sectionText(/akut vård/);
+    expect(emergency).toMatch(/haft cancer och samtidigt får stickningar/);
+    expect(emergency).toMatch(/feber eller frossa och samtidigt en ökad risk för infektioner/);
+    expect(emergency).toMatch(/kraftigt fall eller en olycka.*svaghet i benen/);
+  });
+
+  it('gives cancer with another sign 24 hours, not "some days"', () => {
+    const sameDay = sectionText(/samma dag/);
+    expect(sameDay).toMatch(/haft cancer.*inom 24 timmar/s);
+    expect(sectionText(/inom några dagar/)).toContain('har eller har haft cancer');
+  });
+
+  it('needs a bone risk for lifting: age alone makes only a minor fall urgent', () => {
+    const sameDay = sectionText(/samma dag/);
+    const lifting = sameDay.split('\n').find((line) => line.includes('lyft'))!;
+    expect(lifting).not.toMatch(/65 år/);
+    expect(sameDay.split('\n').find((line) => line.includes('mindre fall'))).toMatch(/65 år eller äldre/);
+  });
+});

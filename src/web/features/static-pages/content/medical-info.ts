@@ -15,7 +15,19 @@ export const medicalInfo: StaticPageContent = {
         },
         {
           type: 'p',
-          text: 'De här tecknen är ovanliga. De första kan betyda att nerverna längst ner i ryggkanalen är i kläm (cauda equina-syndrom), och plötslig svår smärta mot magen eller bröstet kan komma från den stora kroppspulsådern. Båda behöver undersökas genast, så vänta inte och gör inte klart bedömningen först.',
+          text: 'Sök också vård direkt på en akutmottagning, eller ring [112](tel:112) om du inte kan ta dig dit, om du har ont i ryggen och',
+        },
+        {
+          type: 'list',
+          items: [
+            'har eller har haft cancer och samtidigt får stickningar eller domningar i ett ben, svaghet i ett ben som ökar, eller besvär i benen när du går (berätta att du har haft cancer)',
+            'har feber eller frossa och samtidigt en ökad risk för infektioner: nedsatt immunförsvar (till exempel av läkemedel), injicerar droger, eller har opererats eller fått en injektion i ryggen nyligen',
+            'har fått ont efter ett kraftigt fall eller en olycka, eller efter ett mindre fall eller ett lyft när benstommen kan vara försvagad, och samtidigt får stickningar, domningar eller svaghet i benen.',
+          ],
+        },
+        {
+          type: 'p',
+          text: 'De här tecknen är ovanliga. De första kan betyda att nerverna längst ner i ryggkanalen är i kläm (cauda equina-syndrom), och plötslig svår smärta mot magen eller bröstet kan komma från den stora kroppspulsådern. Tillsammans med cancer, en infektionsrisk eller ett fall kan tecken på påverkan på nerverna betyda ett tryck på ryggmärgen, en infektion eller ett benbrott. Allt detta behöver undersökas genast, så vänta inte och gör inte klart bedömningen först.',
         },
       ],
     },
@@ -32,9 +44,15 @@ export const medicalInfo: StaticPageContent = {
             'Svagheten i ett ben eller en fot ökar, till exempel att du inte längre kan lyfta foten och tårna (droppfot).',
             'Du har feber eller frossa samtidigt som du har ont i ryggen.',
             'Smärtan kom efter ett kraftigt fall eller en olycka.',
-            'Smärtan kom efter ett mindre fall eller ett lyft och du har benskörhet, har tagit kortison länge eller är 65 år eller äldre.',
+            'Smärtan kom efter ett mindre fall och du har benskörhet, har tagit kortison länge, har haft ett benbrott av en liten belastning eller är 65 år eller äldre.',
+            'Smärtan kom efter ett lyft eller en vridning och du har benskörhet, har tagit kortison länge eller har haft ett benbrott av en liten belastning.',
+            'Du har en ökad risk för infektioner (se ovan) och har värk i vila eller på natten, eller mycket ont (7 av 10 eller mer) sedan mindre än sex veckor, även utan feber.',
             'Du har så ont att du inte kan röra dig eller sova, trots receptfria läkemedel.',
           ],
+        },
+        {
+          type: 'p',
+          text: 'Har du eller har du haft cancer, och har du dessutom värk i vila eller på natten, har gått ner i vikt utan att försöka, får ont när du hostar eller nyser, har ont mitt i ryggen, eller är du 50 år eller äldre och har haft ont i mindre än tre månader: kontakta din cancermottagning (din kontaktsjuksköterska) eller vården inom 24 timmar och berätta att du har haft cancer.',
         },
         {
           type: 'p',
@@ -56,7 +74,9 @@ export const medicalInfo: StaticPageContent = {
             'har gått ner i vikt utan att veta varför',
             'har ständig värk, även när du vilar och på natten, som inte blir bättre när du byter ställning',
             'har ont mitt i ryggen, mellan skulderbladen',
-            'är 50 år eller äldre och har ont i ryggen för första gången.',
+            'är 50 år eller äldre och har ont i ryggen för första gången',
+            'fick ont plötsligt utan någon tydlig orsak och har benskörhet, har tagit kortison länge, har haft ett benbrott av en liten belastning eller är 65 år eller äldre',
+            'har domningar eller stickningar i båda benen sedan länge, utan att de har ändrats (är de nya eller blir de värre: sök vård direkt).',
           ],
         },
         {
