@@ -7,7 +7,6 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { refuseUnmappedApiRoutes } from './routing';
 import type { Services } from './services';
-import { PERSONAL_DATA } from './privacy/sources';
 import { httpServerOptions } from './http-limits';
 import { assessmentRoutes } from './modules/assessment/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -67,14 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { https: config.https });
   await app.register(cookie);
   app.decorateRequest('auth', null);
-  const ctx: AppContext = {
-    config,
-    database: services.database,
-    jobs: services.jobs,
-    limiter: services.limiter,
-    guards: createAuthGuards(services.database.db, config),
-    personalData: PERSONAL_DATA,
-  };
+  const ctx: AppContext = { config, database: services.database, deps: services.deps, guards: createAuthGuards(services.database.db, config) };
   // The API description helps attackers as much as developers: in production only admins see it.
   await registerApiDocs(app, { brandName: config.brandName, publicUrl: config.publicUrl, ...(config.env === 'production' ? { guard: ctx.guards.admin } : {}) });
   await app.register(healthRoutes, ctx);
@@ -84,6 +76,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, ctx);
   await app.register(assessmentRoutes, ctx);
 
-  await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(config, services.database.db) });
+  await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps) });
   return app;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from './plugins/errors';
+import { MESSAGES } from './messages';
 import { PRODUCTION_ENV } from './test-support/production-env';
 import { createTestApp, type TestApp } from './test-support/test-app';
 

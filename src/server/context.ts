@@ -1,17 +1,15 @@
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { Jobs } from './jobs/jobs';
 import type { AuthGuards } from './modules/auth/guards';
-import type { PersonalDataSource } from './privacy/personal-data';
-import type { RateLimiter } from './security/rate-limiter';
+import type { ServiceDeps } from './services';
 
-/** What every route module is given: configuration and the outside services, already opened. Mail goes through jobs. */
+/**
+ * What every route module is given. Handlers parse, call a service function with `deps` and reply;
+ * `database` is for the health check's ping only.
+ */
 export interface AppContext {
   config: AppConfig;
   database: DatabaseHandle;
-  jobs: Jobs;
-  limiter: RateLimiter;
+  deps: ServiceDeps;
   guards: AuthGuards;
-  /** The modules that hold personal data, for the account's export and deletion. */
-  personalData: readonly PersonalDataSource[];
 }

@@ -36,6 +36,10 @@ export class HttpError extends Error {
   static conflict(message: string, field?: string): HttpError {
     return new HttpError(409, message, field ? { fields: { [field]: message } } : {});
   }
+  /** 503: a service the answer needs is down; the user should try again shortly. */
+  static serviceUnavailable(message: string): HttpError {
+    return new HttpError(503, message);
+  }
   /** 429: too many attempts; try again after `retryAfterSeconds`. */
   static tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
     return new HttpError(429, message, { retryAfterSeconds });

@@ -2,7 +2,7 @@ import net, { type Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleClientError, HTTP_LIMITS } from './http-limits';
-import { MESSAGES } from './plugins/errors';
+import { MESSAGES } from './messages';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 // These tests talk to a real listening server over TCP: slow clients cannot be faked with inject.

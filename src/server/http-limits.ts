@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import { MESSAGES } from './plugins/errors';
+import { MESSAGES } from './messages';
 
 /**
  * How long and how many: every number that bounds a client's hold on a connection. A client

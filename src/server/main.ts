@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, dataPaths, loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/index';
 import { createLogger } from './logger';
@@ -19,15 +18,15 @@ function findWebRoot(): string | null {
 async function start(config: AppConfig): Promise<void> {
   const started = performance.now();
   const logger = createLogger(config);
+  // The log says what the slow first start is doing (creating the embedded database takes ~20 s).
   const progress = (message: string) => logger.info(message);
-  // Opened here rather than by createServices so the log says what the slow first start is doing.
   if (config.databaseUrl) progress('connecting to PostgreSQL…');
-  const opened = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: dataPaths(config).db }, {
-    onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed; the pool reconnects'),
+  const services = await createServices(config, {
+    logger,
+    work: true,
+    onIdleDatabaseError: (err) => logger.warn({ err }, 'an idle database connection failed; the pool reconnects'),
     onProgress: progress,
   });
-  progress('starting the job queue…');
-  const services = await createServices(config, { logger, work: true, database: opened });
   const { database, mailer } = services;
   const webRoot = findWebRoot();
   const app = await buildApp({ services, webRoot });

@@ -1,9 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dataPaths, type AppConfig } from './config';
-import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client';
+import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './db/client';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { PersonalDataSource } from './privacy/personal-data';
+import { PERSONAL_DATA } from './privacy/sources';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
+
+/**
+ * What every service function takes first (`register(deps, input, ip)`): built once here, shared
+ * by the routes, the jobs, the CLI and the tests. To run a service inside a caller's transaction,
+ * pass `{ ...deps, db: tx }`: its writes then commit or roll back with the caller's.
+ */
+export interface ServiceDeps {
+  /** The database, or a transaction of it. */
+  db: Database;
+  config: AppConfig;
+  jobs: Jobs;
+  limiter: RateLimiter;
+  /** The modules that hold personal data, for the account's export and deletion. */
+  personalData: readonly PersonalDataSource[];
+}
 
 /** The outside services the server, the CLI and the tests share, opened from the configuration. */
 export interface Services {
@@ -13,6 +30,7 @@ export interface Services {
   mailer: Mailer;
   jobs: Jobs;
   limiter: RateLimiter;
+  deps: ServiceDeps;
   /** Closes everything that was opened, newest first (jobs before the database they live in). */
   close(): Promise<void>;
 }
@@ -28,6 +46,8 @@ export interface ServiceOptions {
   /** Seconds before a failed job's first retry (tests shorten it). */
   jobRetryDelaySeconds?: number;
   onIdleDatabaseError?: OpenOptions['onIdleError'];
+  /** Told when a slow start-up step begins (creating the embedded database takes ~20 s), for the log. */
+  onProgress?: (message: string) => void;
 }
 
 export async function createServices(config: AppConfig, options: ServiceOptions): Promise<Services> {
@@ -42,6 +62,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       options.database ??
       (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: paths.db }, {
         ...(options.onIdleDatabaseError ? { onIdleError: options.onIdleDatabaseError } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       }));
     closers.push(() => database.close());
     const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: options.outboxDir ?? paths.outbox, logger: options.logger });
@@ -53,9 +74,12 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       mailDomain: new URL(config.publicUrl).hostname,
       ...(options.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: options.jobRetryDelaySeconds } : {}),
     });
+    options.onProgress?.('starting the job queue…');
     await jobs.start({ work: options.work });
     closers.push(() => jobs.stop());
-    return { config, logger: options.logger, database, mailer, jobs, limiter: createRateLimiter(database.db), close };
+    const limiter = createRateLimiter(database.db);
+    const deps: ServiceDeps = { db: database.db, config, jobs, limiter, personalData: PERSONAL_DATA };
+    return { config, logger: options.logger, database, mailer, jobs, limiter, deps, close };
   } catch (err) {
     await close();
     throw err;

@@ -42,8 +42,6 @@ export const WEB_ROUTES = [
   '/admin/developer-panel',
 ] as const;
 
-export type WebRoute = (typeof WEB_ROUTES)[number];
-
 const matchers = WEB_ROUTES.map((pattern) => {
   const source = pattern
     .split('/')

@@ -45,10 +45,9 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const { database } = services;
 try {
   const result = await createOrPromoteAdmin(
-    database.db,
+    services.deps,
     { email: values.email, name: values.name, password: process.env.ADMIN_PASSWORD || undefined },
     {
       askPassword: async () => {

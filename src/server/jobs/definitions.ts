@@ -15,7 +15,6 @@ export const mailPayload = z.object({
   /** A contact message this mail tells support about: marked mailed once it has gone. */
   contactMessageId: z.uuid().optional(),
 });
-export type MailPayload = z.infer<typeof mailPayload>;
 
 const empty = z.object({});
 

@@ -2,19 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../shared/contracts/common';
 import { HttpError } from '../http-error';
-
-export const MESSAGES = {
-  validation: 'Kontrollera uppgifterna och försök igen.',
-  notFound: 'Det du letar efter finns inte.',
-  tooLarge: 'Det du skickade är för stort.',
-  badJson: 'Förfrågan kunde inte läsas (ogiltig JSON).',
-  unsupportedType: 'Formatet stöds inte. Skicka JSON.',
-  rateLimited: 'Du har gjort för många försök. Vänta en stund och försök igen.',
-  server: 'Något gick fel hos oss. Försök igen om en stund.',
-  timeout: 'Förfrågan tog för lång tid. Försök igen.',
-  malformedRequest: 'Förfrågan kunde inte läsas. Försök igen.',
-  badUrl: 'Adressen är ogiltig. Kontrollera den och försök igen.',
-} as const;
+import { MESSAGES } from '../messages';
 
 /**
  * One place that turns every error into the `{ error, fields? }` body the clients read. Client

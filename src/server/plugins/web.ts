@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownWebPath } from '../../shared/routes';
 import type { SiteInfo } from '../../shared/contracts/site';
-import { MESSAGES } from './errors';
+import { MESSAGES } from '../messages';
 
 /** The built app's index.html with the public site details embedded as inert JSON. */
 export function injectSiteInfo(html: string, info: SiteInfo): string {

@@ -1,4 +1,4 @@
-import type { UserDataExport } from '../../shared/contracts/auth';
+import { userDataExport, type UserDataExport } from '../../shared/contracts/auth';
 import type { Database } from '../db/client';
 
 /** The export's sections that modules contribute (the account's own profile is added by the account module). */
@@ -20,14 +20,21 @@ export interface PersonalDataSource {
   eraseFor(tx: Database, owner: PersonalDataOwner): Promise<void>;
 }
 
-/** Every module's sections merged; a section no module gave is an error, not a silent gap. */
+/** The sections modules contribute, as the export contract defines them. */
+const exportSectionsSchema = userDataExport.omit({ exportedAt: true, service: true, controller: true, profile: true });
+
+/**
+ * Every module's sections merged and held to the export contract: a section no module gave is an
+ * error, not a silent gap. A new module adds its section to the contract and its source to
+ * `PERSONAL_DATA`, nothing here.
+ */
 export async function exportSections(sources: readonly PersonalDataSource[], db: Database, owner: PersonalDataOwner): Promise<ExportSections> {
   const parts: Partial<ExportSections>[] = [];
   for (const source of sources) parts.push(await source.exportFor(db, owner));
-  const merged = Object.assign({}, ...parts) as Partial<ExportSections>;
-  const { consents, assessments, unfinishedAssessment, messages } = merged;
-  if (!consents || !assessments || unfinishedAssessment === undefined || !messages) throw new Error('a section of the data export is missing');
-  return { consents, assessments, unfinishedAssessment, messages };
+  const merged: unknown = Object.assign({}, ...parts);
+  const checked = exportSectionsSchema.safeParse(merged);
+  if (!checked.success) throw new Error(`the data export does not match its contract: ${checked.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  return checked.data;
 }
 
 export async function eraseAll(sources: readonly PersonalDataSource[], tx: Database, owner: PersonalDataOwner): Promise<void> {

@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { HttpError } from '../http-error';
+import { MESSAGES } from '../messages';
 
 export interface RateRule {
   /** What is limited, e.g. `login:email:anna@example.se`; hashed before it is stored. */
@@ -15,7 +16,6 @@ export interface RateRule {
 
 /** No rule counts further back than this; the clean-up job deletes older events. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
-const DEFAULT_MESSAGE = 'Du har gjort för många försök. Vänta en stund och försök igen.';
 
 function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
@@ -41,7 +41,7 @@ export function createRateLimiter(db: Database) {
             .from(rateLimitEvents)
             .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
           if ((row?.n ?? 0) >= rule.limit) {
-            throw HttpError.tooManyRequests(rule.message ?? DEFAULT_MESSAGE, Math.ceil(rule.windowMs / 1000));
+            throw HttpError.tooManyRequests(rule.message ?? MESSAGES.rateLimited, Math.ceil(rule.windowMs / 1000));
           }
           await tx.insert(rateLimitEvents).values({ key });
         }

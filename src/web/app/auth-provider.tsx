@@ -25,8 +25,8 @@ interface AuthState {
   isHandingOver: boolean;
   signIn(user: PublicUser, token: string): void;
   signOut(options?: { redirect?: boolean }): void;
-  /** Re-reads the user from the server: /api/me at start, /api/user after a profile change (spec). */
-  refreshUser(path?: '/api/me' | '/api/user'): Promise<void>;
+  /** Re-reads the user from the server: `me` (/api/me) at start, `user` (/api/user) after a profile change (spec). */
+  refreshUser(endpoint?: 'me' | 'user'): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -121,9 +121,9 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
   );
 
   const refreshUser = useCallback(
-    async (path: '/api/me' | '/api/user' = '/api/me') => {
+    async (endpoint: 'me' | 'user' = 'me') => {
       try {
-        const fresh = await callApi(path === '/api/user' ? 'user' : 'me');
+        const fresh = await callApi(endpoint);
         writeJson(STORAGE_KEYS.authUser, fresh);
         setUser(fresh);
       } catch (err) {

@@ -40,9 +40,9 @@ export function ScrollRestoration() {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     return undefined;
-    // Only a change of history entry moves the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+    // Hash and navigation type change only with the history entry (a new key), so the page moves
+    // once per entry, never on a re-render.
+  }, [location.key, location.hash, navigationType]);
 
   return null;
 }

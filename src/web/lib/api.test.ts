@@ -47,4 +47,13 @@ describe('apiRequest', () => {
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({ Authorization: 'Bearer old' });
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toEqual({});
   });
+
+  it('reads the error shape of an answer, and nothing from anything else', () => {
+    const e = (body: string) => new ApiError(400, body, 'Bad Request');
+    expect(e('{"error":"Fel kod.","fields":{"code":"Fel kod."}}')).toMatchObject({ serverMessage: 'Fel kod.', fields: { code: 'Fel kod.' } });
+    for (const body of ['', 'not json', 'null', '"text"', '{"error":5}', '{"fields":{"code":7}}', '[1,2]']) {
+      expect(e(body).serverMessage, body).toBeUndefined();
+      expect(e(body).fields, body).toBeUndefined();
+    }
+  });
 });

@@ -1,5 +1,27 @@
 import { STORAGE_KEYS, readJson } from './storage';
 
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/**
+ * The API's error shape (`{ error, fields? }`, errorResponse in the contracts), read without zod:
+ * this runs on the first page, before the contracts load. Anything else gives nothing.
+ */
+function errorBody(body: string): { error?: string; fields?: Record<string, string> } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return {
+    ...('error' in parsed && typeof parsed.error === 'string' ? { error: parsed.error } : {}),
+    ...('fields' in parsed && isStringRecord(parsed.fields) ? { fields: parsed.fields } : {}),
+  };
+}
+
 /**
  * The spec's request helper: cookies always sent, JSON only when there is a body, the stored
  * token as a bearer header, and a non-OK answer raised as "status: body".
@@ -16,21 +38,12 @@ export class ApiError extends Error {
 
   /** The Swedish message the server put in `error`, if the body is the API's error shape. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: unknown };
-      return typeof parsed.error === 'string' ? parsed.error : undefined;
-    } catch {
-      return undefined;
-    }
+    return errorBody(this.body).error;
   }
 
+  /** The server's messages per field (a failed validation), if any. */
   get fields(): Record<string, string> | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { fields?: Record<string, string> };
-      return parsed.fields;
-    } catch {
-      return undefined;
-    }
+    return errorBody(this.body).fields;
   }
 }
 

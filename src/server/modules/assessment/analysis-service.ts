@@ -1,7 +1,7 @@
 import { analysisSchema, type AssessmentAnalysisResponse, type AssessmentSummary, type StoredResponses } from '../../../shared/contracts/assessment';
 import { ENGINE_VERSION, analyseAnswers, answersFromTests, strengthOf } from '../../../shared/domain/scoring/engine';
 import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
-import type { Database } from '../../db/client';
+import type { ServiceDeps } from '../../services';
 import type { UserRow } from '../auth/repository';
 import { assessmentRepository, type AnalysisRow } from './repository';
 import { readableAssessment } from './service';
@@ -9,9 +9,9 @@ import { readableAssessment } from './service';
 type StoredAnalysis = AssessmentAnalysisResponse['analysis'];
 
 /** Computes the current engine's analysis of the answers and stores it (in the caller's transaction). */
-export async function storeAnalysis(db: Database, assessmentId: string, responses: StoredResponses): Promise<AnalysisRow> {
+export async function storeAnalysis(deps: Pick<ServiceDeps, 'db'>, assessmentId: string, responses: StoredResponses): Promise<AnalysisRow> {
   const analysis = analyseAnswers(answersFromTests(responses.tests));
-  return assessmentRepository(db).insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
+  return assessmentRepository(deps.db).insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
 }
 
 /**
@@ -30,12 +30,12 @@ export function currentShape(row: AnalysisRow): StoredAnalysis {
 }
 
 /** The newest stored analysis of an assessment the user may read (owner or admin). */
-export async function analysisFor(db: Database, user: UserRow, id: string): Promise<AssessmentAnalysisResponse> {
-  const assessment = await readableAssessment(db, user, id);
-  const repo = assessmentRepository(db);
+export async function analysisFor(deps: ServiceDeps, user: UserRow, id: string): Promise<AssessmentAnalysisResponse> {
+  const assessment = await readableAssessment(deps, user, id);
+  const repo = assessmentRepository(deps.db);
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
   const [stored] = await repo.newestAnalyses([assessment.id]);
-  const row = stored ?? (await storeAnalysis(db, assessment.id, assessment.responses));
+  const row = stored ?? (await storeAnalysis(deps, assessment.id, assessment.responses));
   return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: currentShape(row), analysedAt: row.createdAt.toISOString() };
 }
 
@@ -44,20 +44,23 @@ export async function analysisFor(db: Database, user: UserRow, id: string): Prom
  * (for admins: the admin issue puts a button on it). Returns the new analysis; older reports keep
  * the analysis they were made from.
  */
-export async function reanalyseAssessment(db: Database, assessmentId: string): Promise<{ engineVersion: string; previousVersion: string | null }> {
-  return db.transaction(async (tx) => {
+export async function reanalyseAssessment(
+  deps: Pick<ServiceDeps, 'db'>,
+  assessmentId: string,
+): Promise<{ engineVersion: string; previousVersion: string | null }> {
+  return deps.db.transaction(async (tx) => {
     const repo = assessmentRepository(tx);
     const assessment = await repo.findAssessment(assessmentId);
     if (!assessment) throw new Error(`no assessment ${assessmentId}`);
     const [previous] = await repo.newestAnalyses([assessmentId]);
-    await storeAnalysis(tx, assessmentId, assessment.responses);
+    await storeAnalysis({ db: tx }, assessmentId, assessment.responses);
     return { engineVersion: ENGINE_VERSION, previousVersion: previous?.engineVersion ?? null };
   });
 }
 
 /** The user's assessments with what the customer home shows of each, newest first. */
-export async function summariesFor(db: Database, user: UserRow): Promise<AssessmentSummary[]> {
-  const repo = assessmentRepository(db);
+export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<AssessmentSummary[]> {
+  const repo = assessmentRepository(deps.db);
   const rows = await repo.listForUser(user.id);
   const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, currentShape(a)]));
   return rows.map((row) => {

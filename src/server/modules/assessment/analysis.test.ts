@@ -85,7 +85,7 @@ describe('the stored analysis (CLINICAL.md §7)', () => {
     expect(await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, old!.id))).toHaveLength(1);
 
     // Re-running it with the current engine stores a new analysis beside the old; reads use the newest.
-    expect(await reanalyseAssessment(t.database.db, old!.id)).toEqual({ engineVersion: ENGINE_VERSION, previousVersion: '1.0.0' });
+    expect(await reanalyseAssessment(t.services.deps, old!.id)).toEqual({ engineVersion: ENGINE_VERSION, previousVersion: '1.0.0' });
     const versions = (await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, old!.id))).map((r) => r.engineVersion);
     expect(versions.sort()).toEqual(['1.0.0', ENGINE_VERSION]);
     const rerun = (await read(old!.id)).json().analysis;

@@ -157,7 +157,7 @@ describe('GET /api/assessments/:id/analysis', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/assessments/${id}/analysis` })).statusCode).toBe(401);
 
     const { createOrPromoteAdmin } = await import('../auth/admin-accounts');
-    await createOrPromoteAdmin(t.database.db, { email: 'framling@example.se' });
+    await createOrPromoteAdmin(t.services.deps, { email: 'framling@example.se' });
     expect((await t.app.inject({ method: 'GET', url: `/api/assessments/${id}/analysis`, headers: bearer(stranger.token) })).statusCode).toBe(200);
   });
 

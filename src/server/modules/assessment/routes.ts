@@ -4,39 +4,37 @@ import { route } from '../../routing';
 import { requireAuth } from '../auth/guards';
 import { analysisFor, summariesFor } from './analysis-service';
 import { ASSESSMENT_MESSAGES } from './messages';
-import { assessmentRepository } from './repository';
-import { claimAssessment, createAssessment, listQuestions, readProgress, saveProgress } from './service';
+import { claimAssessment, createAssessment, deleteProgress, listQuestions, readProgress, saveProgress } from './service';
 
 export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const db = ctx.database.db;
-  const { guards } = ctx;
+  const { deps, guards } = ctx;
 
   for (const name of ['questions', 'questionsAlias'] as const) {
     route(app, guards, name, async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=30');
-      return { questions: await listQuestions(db) };
+      return { questions: await listQuestions(deps) };
     });
   }
 
   route(app, guards, 'createAssessment', async (request, reply) =>
-    reply.code(201).send(await createAssessment({ db, limiter: ctx.limiter }, request.auth?.user ?? null, request.body, request.ip)),
+    reply.code(201).send(await createAssessment(deps, request.auth?.user ?? null, request.body, request.ip)),
   );
 
-  route(app, guards, 'claimAssessment', async (request) => claimAssessment(db, requireAuth(request).user, request.body));
+  route(app, guards, 'claimAssessment', async (request) => claimAssessment(deps, requireAuth(request).user, request.body));
 
-  route(app, guards, 'myAssessments', async (request) => ({ assessments: await summariesFor(db, requireAuth(request).user) }));
+  route(app, guards, 'myAssessments', async (request) => ({ assessments: await summariesFor(deps, requireAuth(request).user) }));
 
-  route(app, guards, 'assessmentAnalysis', async (request) => analysisFor(db, requireAuth(request).user, request.params.id));
+  route(app, guards, 'assessmentAnalysis', async (request) => analysisFor(deps, requireAuth(request).user, request.params.id));
 
-  route(app, guards, 'getProgress', async (request) => ({ progress: await readProgress(db, requireAuth(request).user) }));
+  route(app, guards, 'getProgress', async (request) => ({ progress: await readProgress(deps, requireAuth(request).user) }));
 
   route(app, guards, 'saveProgress', async (request) => {
-    await saveProgress(db, requireAuth(request).user, request.body);
+    await saveProgress(deps, requireAuth(request).user, request.body);
     return { message: ASSESSMENT_MESSAGES.progressSaved };
   });
 
   route(app, guards, 'deleteProgress', async (request) => {
-    await assessmentRepository(db).deleteProgress(requireAuth(request).user.id);
+    await deleteProgress(deps, requireAuth(request).user);
     return { message: ASSESSMENT_MESSAGES.progressDeleted };
   });
 };

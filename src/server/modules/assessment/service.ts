@@ -2,8 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CreateAssessmentRequest, Progress, Question } from '../../../shared/contracts/assessment';
 import { answersProblem, type GivenAnswer } from '../../../shared/domain/answer-rules';
 import { consentShownFrom } from '../../../shared/domain/consent';
-import type { Database } from '../../db/client';
-import type { RateLimiter } from '../../security/rate-limiter';
+import type { ServiceDeps } from '../../services';
 import { HttpError } from '../../http-error';
 import type { UserRow } from '../auth/repository';
 import { ASSESSMENT_MESSAGES } from './messages';
@@ -17,8 +16,8 @@ function hashSecret(secret: string) {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
-export async function listQuestions(db: Database): Promise<Question[]> {
-  const rows = await assessmentRepository(db).activeQuestions();
+export async function listQuestions(deps: Pick<ServiceDeps, 'db'>): Promise<Question[]> {
+  const rows = await assessmentRepository(deps.db).activeQuestions();
   return rows.map((q) => ({ ...q, category: q.category as Question['category'], questionType: q.questionType as Question['questionType'] }));
 }
 
@@ -26,8 +25,8 @@ export async function listQuestions(db: Database): Promise<Question[]> {
  * Every answer must fit a question of the active bank, each question answered at most once. The
  * question's name stored with an answer is the bank's, whatever the client sent.
  */
-async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(db: Database, answers: A[]): Promise<A[]> {
-  const questions = await listQuestions(db);
+async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(deps: ServiceDeps, answers: A[]): Promise<A[]> {
+  const questions = await listQuestions(deps);
   const problem = answersProblem(questions, answers);
   if (problem) throw HttpError.badRequest(problem, 'responses');
   const titles = new Map(questions.map((q) => [q.key, q.title]));
@@ -62,11 +61,11 @@ function clientInstant(value: string, consentGivenAt: Date): Date {
  * Stores a completed assessment. Signed in: it belongs to the user. A guest gets a one-time
  * claim secret instead; the e-mail field never decides ownership.
  */
-export async function createAssessment(deps: { db: Database; limiter: RateLimiter }, user: UserRow | null, input: CreateAssessmentRequest, ip: string) {
+export async function createAssessment(deps: ServiceDeps, user: UserRow | null, input: CreateAssessmentRequest, ip: string) {
   const { db } = deps;
   // Per client, across processes: far above what a person finishes, low enough to stop a script.
   await deps.limiter.consume([{ key: `assessment:ip:${ip}`, limit: 30, windowMs: 60 * 60 * 1000 }]);
-  const responses = { ...input.responses, tests: await checkedAnswers(db, input.responses.tests) };
+  const responses = { ...input.responses, tests: await checkedAnswers(deps, input.responses.tests) };
   const consentGivenAt = consentDate(input.consent);
   const completedAt = clientInstant(input.responses.completedAt, consentGivenAt);
   const claimToken = user ? null : randomBytes(24).toString('base64url');
@@ -84,15 +83,15 @@ export async function createAssessment(deps: { db: Database; limiter: RateLimite
       claimSecretHash: claimToken ? hashSecret(claimToken) : null,
       completedAt,
     });
-    await storeAnalysis(tx, inserted.id, responses);
+    await storeAnalysis({ ...deps, db: tx }, inserted.id, responses);
     if (user) await repo.deleteProgress(user.id);
     return inserted;
   });
   return { id: row.id, claimToken };
 }
 
-export async function claimAssessment(db: Database, user: UserRow, input: { assessmentId: string; claimToken: string }) {
-  const repo = assessmentRepository(db);
+export async function claimAssessment(deps: ServiceDeps, user: UserRow, input: { assessmentId: string; claimToken: string }) {
+  const repo = assessmentRepository(deps.db);
   const row = await repo.findAssessment(input.assessmentId);
   if (row?.userId === user.id) return { id: row.id };
   const expected = row?.claimSecretHash ? Buffer.from(row.claimSecretHash) : null;
@@ -103,22 +102,22 @@ export async function claimAssessment(db: Database, user: UserRow, input: { asse
 }
 
 /** The owner, or an admin, may read an assessment; others get 403, unknown ids 404. */
-export async function readableAssessment(db: Database, user: UserRow, id: string): Promise<AssessmentRow> {
-  const row = await assessmentRepository(db).findAssessment(id);
+export async function readableAssessment(deps: ServiceDeps, user: UserRow, id: string): Promise<AssessmentRow> {
+  const row = await assessmentRepository(deps.db).findAssessment(id);
   if (!row) throw HttpError.notFound(ASSESSMENT_MESSAGES.notFound);
   if (row.userId !== user.id && user.role !== 'admin') throw HttpError.forbidden(ASSESSMENT_MESSAGES.forbidden);
   return row;
 }
 
-export async function saveProgress(db: Database, user: UserRow, progress: Progress) {
+export async function saveProgress(deps: ServiceDeps, user: UserRow, progress: Progress) {
   const entries = Object.entries(progress.responses);
   const checked = await checkedAnswers(
-    db,
+    deps,
     entries.map(([, answer]) => answer),
   );
   const responses = Object.fromEntries(entries.map(([step], i) => [step, checked[i]!]));
   const consentGivenAt = consentDate(progress.consent);
-  await assessmentRepository(db).saveProgress({
+  await assessmentRepository(deps.db).saveProgress({
     userId: user.id,
     currentStep: progress.currentStep,
     responses,
@@ -128,8 +127,8 @@ export async function saveProgress(db: Database, user: UserRow, progress: Progre
   });
 }
 
-export async function readProgress(db: Database, user: UserRow): Promise<Progress | null> {
-  const row = await assessmentRepository(db).findProgress(user.id);
+export async function readProgress(deps: ServiceDeps, user: UserRow): Promise<Progress | null> {
+  const row = await assessmentRepository(deps.db).findProgress(user.id);
   if (!row) return null;
   return {
     currentStep: row.currentStep,
@@ -137,4 +136,9 @@ export async function readProgress(db: Database, user: UserRow): Promise<Progres
     lastUpdated: row.lastUpdated.toISOString(),
     consent: { givenAt: row.consentGivenAt.toISOString(), version: row.consentVersion },
   };
+}
+
+/** "Börja om": the saved progress of the user is gone (the device's copy is the browser's). */
+export async function deleteProgress(deps: ServiceDeps, user: UserRow) {
+  await assessmentRepository(deps.db).deleteProgress(user.id);
 }

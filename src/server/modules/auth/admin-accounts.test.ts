@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('createOrPromoteAdmin (npm run create-admin)', () => {
   it('creates a verified admin who can log in at once', async () => {
-    expect(await createOrPromoteAdmin(t.database.db, { email: 'Admin@Ryggkollen.test', name: 'Ada Admin', password: 'admin-losen' })).toEqual({
+    expect(await createOrPromoteAdmin(t.services.deps, { email: 'Admin@Ryggkollen.test', name: 'Ada Admin', password: 'admin-losen' })).toEqual({
       action: 'created',
       email: 'admin@ryggkollen.test',
     });
@@ -22,34 +22,34 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
 
   it('promotes an existing customer without touching the password', async () => {
     const { token } = await signUp(t, 'kund@example.se');
-    expect((await createOrPromoteAdmin(t.database.db, { email: 'kund@example.se' })).action).toBe('promoted');
+    expect((await createOrPromoteAdmin(t.services.deps, { email: 'kund@example.se' })).action).toBe('promoted');
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().role).toBe('admin');
   });
 
   it('asks for a password only when it creates a new admin', async () => {
     const asked: string[] = [];
     const askPassword = async () => (asked.push('asked'), 'fran-prompten');
-    await createOrPromoteAdmin(t.database.db, { email: 'fragad@example.se', name: 'Frida' }, { askPassword });
+    await createOrPromoteAdmin(t.services.deps, { email: 'fragad@example.se', name: 'Frida' }, { askPassword });
     expect(asked).toHaveLength(1);
-    await createOrPromoteAdmin(t.database.db, { email: 'fragad@example.se' }, { askPassword });
+    await createOrPromoteAdmin(t.services.deps, { email: 'fragad@example.se' }, { askPassword });
     expect(asked).toHaveLength(1);
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'fragad@example.se', password: 'fran-prompten' } });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses bad input with a clear message', async () => {
-    await expect(createOrPromoteAdmin(t.database.db, { email: 'nope' })).rejects.toThrow('--email: Ange en giltig e-postadress');
-    await expect(createOrPromoteAdmin(t.database.db, { email: 'ny@example.se', password: 'hemligt' })).rejects.toThrow(/needs a name/);
-    await expect(createOrPromoteAdmin(t.database.db, { email: 'ny@example.se', name: 'N', password: 'kort' })).rejects.toThrow(
+    await expect(createOrPromoteAdmin(t.services.deps, { email: 'nope' })).rejects.toThrow('--email: Ange en giltig e-postadress');
+    await expect(createOrPromoteAdmin(t.services.deps, { email: 'ny@example.se', password: 'hemligt' })).rejects.toThrow(/needs a name/);
+    await expect(createOrPromoteAdmin(t.services.deps, { email: 'ny@example.se', name: 'N', password: 'kort' })).rejects.toThrow(
       '--password: Lösenordet måste vara minst 6 tecken',
     );
   });
 
   it('holds names to the sign-up rules: no line breaks, control characters or invisible-only names', async () => {
     for (const name of ['Ada\r\nBcc: x@example.se', 'Ada\u0000', '\u200B\u200B']) {
-      await expect(createOrPromoteAdmin(t.database.db, { email: 'ny2@example.se', name, password: 'hemligt' })).rejects.toThrow(/^--name: /);
+      await expect(createOrPromoteAdmin(t.services.deps, { email: 'ny2@example.se', name, password: 'hemligt' })).rejects.toThrow(/^--name: /);
     }
-    const created = await createOrPromoteAdmin(t.database.db, { email: 'ny2@example.se', name: '  A\u0308sa  ', password: 'hemligt' });
+    const created = await createOrPromoteAdmin(t.services.deps, { email: 'ny2@example.se', name: '  A\u0308sa  ', password: 'hemligt' });
     expect(created.action).toBe('created');
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ny2@example.se', password: 'hemligt' } });
     expect(res.json().user.name).toBe('\u00C4sa');

@@ -1,5 +1,5 @@
 import { registerRequest } from '../../../shared/contracts/auth';
-import type { Database } from '../../db/client';
+import type { ServiceDeps } from '../../services';
 import { accountRepository } from './repository';
 import { hashPassword } from './secrets';
 
@@ -18,11 +18,11 @@ const adminInput = registerRequest.partial({ name: true, password: true });
  * rules, so the command line stores nothing the sign-up form would refuse.
  */
 export async function createOrPromoteAdmin(
-  db: Database,
+  deps: Pick<ServiceDeps, 'db'>,
   given: AdminInput,
   options: { askPassword?: () => Promise<string> } = {},
 ): Promise<{ action: 'created' | 'promoted'; email: string }> {
-  const existing = await accountRepository(db).findUserByEmail(given.email.trim().toLowerCase());
+  const existing = await accountRepository(deps.db).findUserByEmail(given.email.trim().toLowerCase());
   // Only a new admin needs a password; the command line asks for it then, not before.
   const raw = !existing && given.password === undefined && options.askPassword ? { ...given, password: await options.askPassword() } : given;
   const parsed = adminInput.safeParse({
@@ -33,7 +33,7 @@ export async function createOrPromoteAdmin(
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
   const input = parsed.data;
   const email = input.email.toLowerCase();
-  const repo = accountRepository(db);
+  const repo = accountRepository(deps.db);
   if (existing) {
     await repo.updateUser(existing.id, {
       role: 'admin',

@@ -1,27 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PublicUser } from '../../../shared/contracts/user';
 import type { AppConfig } from '../../config';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import type { Jobs } from '../../jobs/jobs';
-import type { PersonalDataSource } from '../../privacy/personal-data';
 import type { MailMessage } from '../../mail/mailer';
-import type { RateLimiter } from '../../security/rate-limiter';
+import type { ServiceDeps } from '../../services';
 import { accountRepository, type UserRow } from './repository';
 
-export interface AccountDeps {
-  db: Database;
-  config: AppConfig;
-  jobs: Jobs;
-  limiter: RateLimiter;
-  personalData: readonly PersonalDataSource[];
-  log: FastifyBaseLogger;
-}
-
-/** The account services' dependencies for one request, from the app context and the request's logger. */
-export function accountDeps(ctx: AppContext, log: FastifyBaseLogger): AccountDeps {
-  return { db: ctx.database.db, config: ctx.config, jobs: ctx.jobs, limiter: ctx.limiter, personalData: ctx.personalData, log };
-}
+export type AccountDeps = ServiceDeps;
 
 export function repo(deps: AccountDeps) {
   return accountRepository(deps.db);

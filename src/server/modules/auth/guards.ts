@@ -5,6 +5,7 @@ import { HttpError } from '../../http-error';
 import { accountRepository, type UserRow } from './repository';
 import { PENDING_SIGNUP_TTL_MS, SESSION_TTL_MS } from './session-policy';
 import { hashToken } from './secrets';
+import { ACCESS_MESSAGES } from './messages';
 
 export const SESSION_COOKIE = 'rk_session';
 /**
@@ -29,12 +30,6 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Writing last_used_at on every request would turn reads into writes; once an hour is enough.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
-
-export const AUTH_ERRORS = {
-  required: 'Du behöver logga in för att göra det här.',
-  forbidden: 'Du har inte behörighet att göra det här.',
-  crossSite: 'Förfrågan kom inte från vår webbplats. Ladda om sidan och försök igen.',
-} as const;
 
 function tokenFrom(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
@@ -77,7 +72,7 @@ export function createAuthGuards(db: Database, config: AppConfig) {
   async function attach(request: FastifyRequest): Promise<RequestAuth | null> {
     const auth = await resolve(request);
     if (auth?.via === 'cookie' && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, config)) {
-      throw HttpError.forbidden(AUTH_ERRORS.crossSite);
+      throw HttpError.forbidden(ACCESS_MESSAGES.crossSite);
     }
     request.auth = auth;
     return auth;
@@ -90,13 +85,13 @@ export function createAuthGuards(db: Database, config: AppConfig) {
     },
     /** 401 without a valid session. */
     user: async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!(await attach(request))) throw HttpError.unauthorized(AUTH_ERRORS.required);
+      if (!(await attach(request))) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
     },
     /** 401 without a session, 403 for a signed-in user who is not an admin. */
     admin: async (request: FastifyRequest, _reply: FastifyReply) => {
       const auth = await attach(request);
-      if (!auth) throw HttpError.unauthorized(AUTH_ERRORS.required);
-      if (auth.user.role !== 'admin') throw HttpError.forbidden(AUTH_ERRORS.forbidden);
+      if (!auth) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
+      if (auth.user.role !== 'admin') throw HttpError.forbidden(ACCESS_MESSAGES.forbidden);
     },
   };
 }
@@ -136,6 +131,6 @@ export function signupTokenFrom(request: FastifyRequest): string | undefined {
 
 /** The signed-in user of a route behind `guards.user` or `guards.admin`. */
 export function requireAuth(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw HttpError.unauthorized(AUTH_ERRORS.required);
+  if (!request.auth) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
   return request.auth;
 }

@@ -1,3 +1,10 @@
+/** Refusals of the access guards: not signed in, not allowed, not from our site. */
+export const ACCESS_MESSAGES = {
+  required: 'Du behöver logga in för att göra det här.',
+  forbidden: 'Du har inte behörighet att göra det här.',
+  crossSite: 'Förfrågan kom inte från vår webbplats. Ladda om sidan och försök igen.',
+} as const;
+
 /** Every Swedish message the account module answers with (texts from the spec where it gives them). */
 export const AUTH_MESSAGES = {
   loggedOut: 'Du är utloggad.',

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { UserDataExport } from '../../../shared/contracts/auth';
-import { users } from '../../db/schema';
 import { eraseAll, exportSections } from '../../privacy/personal-data';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
@@ -102,7 +100,7 @@ export async function deleteAccount(deps: AccountDeps, user: UserRow, input: { p
   await confirmPassword(deps, user, input.password, 'password');
   await deps.db.transaction(async (tx) => {
     await eraseAll(deps.personalData, tx, { id: user.id, email: user.email });
-    await tx.delete(users).where(eq(users.id, user.id));
+    await accountRepository(tx).deleteUser(user.id);
   });
   return { message: PROFILE_MESSAGES.deleted };
 }

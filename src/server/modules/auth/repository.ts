@@ -34,6 +34,7 @@ export function accountRepository(db: Database) {
         .returning();
       return row;
     },
+    /** The account row; its sessions and codes go with it (ON DELETE CASCADE). */
     async deleteUser(id: string) {
       await db.delete(users).where(eq(users.id, id));
     },
@@ -169,4 +170,3 @@ export function accountRepository(db: Database) {
     },
   };
 }
-export type AccountRepository = ReturnType<typeof accountRepository>;

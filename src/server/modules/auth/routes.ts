@@ -1,32 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
-import { accountDeps, repo, toPublicUser, type AccountDeps } from './deps';
+import { toPublicUser } from './deps';
 import { clearSessionCookie, clearSignupCookie, requireAuth, setSessionCookie, setSignupCookie, signupTokenFrom } from './guards';
 import { AUTH_MESSAGES } from './messages';
-import { login, register, resendVerification, verifyEmail } from './service';
+import { login, logout, register, resendVerification, verifyEmail } from './service';
 
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const deps = (log: AccountDeps['log']) => accountDeps(ctx, log);
-  const { guards } = ctx;
+  const { deps, guards } = ctx;
 
   route(app, guards, 'register', async (request, reply) => {
-    const { body, signupToken } = await register(deps(request.log), request.body, request.ip);
+    const { body, signupToken } = await register(deps, request.body, request.ip);
     setSignupCookie(reply, signupToken, ctx.config);
     return reply.code(201).send(body);
   });
 
   route(app, guards, 'verifyEmail', async (request, reply) => {
-    const result = await verifyEmail(deps(request.log), request.body, signupTokenFrom(request), request.ip);
+    const result = await verifyEmail(deps, request.body, signupTokenFrom(request), request.ip);
     clearSignupCookie(reply, ctx.config);
     setSessionCookie(reply, result.token, ctx.config);
     return result;
   });
 
-  route(app, guards, 'resendVerification', async (request) => resendVerification(deps(request.log), request.body, signupTokenFrom(request), request.ip));
+  route(app, guards, 'resendVerification', async (request) => resendVerification(deps, request.body, signupTokenFrom(request), request.ip));
 
   route(app, guards, 'login', async (request, reply) => {
-    const result = await login(deps(request.log), request.body, request.ip);
+    const result = await login(deps, request.body, request.ip);
     if (result.kind === 'needsVerification') {
       setSignupCookie(reply, result.signupToken, ctx.config);
       return reply.code(403).send({ error: AUTH_MESSAGES.needsVerification, needsVerification: true as const, email: result.email });
@@ -36,7 +35,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   });
 
   route(app, guards, 'logout', async (request, reply) => {
-    if (request.auth) await repo(deps(request.log)).revokeSession(request.auth.sessionId);
+    if (request.auth) await logout(deps, request.auth.sessionId);
     clearSessionCookie(reply, ctx.config);
     return { message: AUTH_MESSAGES.loggedOut };
   });

@@ -188,6 +188,11 @@ async function renewSignupCode(deps: AccountDeps, signup: PendingSignupRow, toke
   });
 }
 
+/** Ends a session (sign-out): its token no longer works anywhere. */
+export async function logout(deps: AccountDeps, sessionId: string) {
+  await repo(deps).revokeSession(sessionId);
+}
+
 /**
  * Wrong passwords for one address, from any client, never lock its owner out: past ten in 15
  * minutes every further try waits a little longer (at most 10 s), and the hard limit is per

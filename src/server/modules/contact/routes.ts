@@ -6,11 +6,7 @@ import { submitContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, ctx.guards, 'contact', async (request, reply) => {
-    const { id } = await submitContactMessage(
-      { db: ctx.database.db, jobs: ctx.jobs, limiter: ctx.limiter, brandName: ctx.config.brandName, supportEmail: ctx.config.supportEmail },
-      request.body,
-      request.ip,
-    );
+    const { id } = await submitContactMessage(ctx.deps, request.body, request.ip);
     return reply.code(201).send({ id, message: CONTACT_MESSAGES.sent });
   });
 };

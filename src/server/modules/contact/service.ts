@@ -1,28 +1,18 @@
 import type { ContactRequest } from '../../../shared/contracts/contact';
-import type { Database } from '../../db/client';
-import type { Jobs } from '../../jobs/jobs';
-import type { RateLimiter } from '../../security/rate-limiter';
+import type { ServiceDeps } from '../../services';
 import { contactNotification } from './mail';
 import { contactRepository } from './repository';
-
-export interface ContactServiceDeps {
-  db: Database;
-  jobs: Jobs;
-  limiter: RateLimiter;
-  brandName: string;
-  supportEmail: string;
-}
 
 /**
  * The message and the mail to support are written together (the mail is a job in the same
  * transaction): the message is never lost and the mail goes out once, retried until it does.
  */
-export async function submitContactMessage(deps: ContactServiceDeps, input: ContactRequest, ip: string) {
+export async function submitContactMessage(deps: ServiceDeps, input: ContactRequest, ip: string) {
   // Per client, across processes: generous for people, tight enough to stop a script filling the inbox.
   await deps.limiter.consume([{ key: `contact:ip:${ip}`, limit: 5, windowMs: 10 * 60 * 1000 }]);
   return deps.db.transaction(async (tx) => {
     const row = await contactRepository(tx).insert(input);
-    const mail = contactNotification({ ...input, id: row.id, brandName: deps.brandName, supportEmail: deps.supportEmail });
+    const mail = contactNotification({ ...input, id: row.id, brandName: deps.config.brandName, supportEmail: deps.config.supportEmail });
     await deps.jobs.send('sendMail', { ...mail, contactMessageId: row.id }, { db: tx });
     return { id: row.id };
   });

@@ -1,20 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
+import { checkHealth } from './service';
 
 export const healthRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(
-    app,
-    ctx.guards,
-    'health',
-    async (_request, reply) => {
-      try {
-        await ctx.database.ping();
-      } catch {
-        return reply.code(503).send({ error: 'Databasen svarar inte just nu.' });
-      }
-      return { status: 'ok' as const, database: ctx.database.kind };
-    },
-    { logLevel: 'warn' },
-  );
+  route(app, ctx.guards, 'health', async () => checkHealth(ctx.database), { logLevel: 'warn' });
 };

@@ -4,6 +4,6 @@ import { route } from '../../routing';
 import { siteInfoSource } from './service';
 
 export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const load = siteInfoSource(ctx.config, ctx.database.db);
+  const load = siteInfoSource(ctx.deps);
   route(app, ctx.guards, 'site', async () => load());
 };

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '../../../shared/contracts/site';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { ServiceDeps } from '../../services';
 import { siteRepository } from './repository';
 
 /** Reads the public site details as they are now; called for every answer that carries them. */
@@ -22,8 +22,8 @@ export function siteInfoFromConfig(config: AppConfig): SiteInfo {
  * The configured details with the report product read from its row on each call (one lookup by
  * the slug's unique index), so a price staff change shows on the next page or API answer.
  */
-export function siteInfoSource(config: AppConfig, db: Database): SiteInfoSource {
-  const fromConfig = siteInfoFromConfig(config);
-  const repository = siteRepository(db);
+export function siteInfoSource(deps: Pick<ServiceDeps, 'config' | 'db'>): SiteInfoSource {
+  const fromConfig = siteInfoFromConfig(deps.config);
+  const repository = siteRepository(deps.db);
   return async () => ({ ...fromConfig, reportProduct: await repository.findActiveProduct(REPORT_PRODUCT_SLUG) });
 }

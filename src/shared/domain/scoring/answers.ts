@@ -30,10 +30,6 @@ export function isAnswered(answers: AnswerMap, key: string): boolean {
   return choice(answers, key) !== undefined;
 }
 
-export function hasValue(answers: AnswerMap, key: string, value: string): boolean {
-  return checkboxValues(answers, key).includes(value);
-}
-
 /**
  * Age from `age_band` (CLINICAL.md §1): an unanswered age never fires an age rule, so every
  * predicate is false without an answer.

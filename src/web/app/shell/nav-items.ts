@@ -15,9 +15,6 @@ export const SIDE_NAV_ITEMS: NavItem[] = [
   { href: '/kontakt', label: 'Kontakt', icon: Mail, aliases: ['/contact'] },
 ];
 
-/** The spec's side-menu breakpoint: below this width the side navigation is collapsed. */
-export const SIDE_NAV_BREAKPOINT_PX = 1024;
-
 /**
  * The active item by path prefix, at a segment boundary ('/butik' matches '/butik/x' but not
  * '/butiken'). Hem matches only the start page, otherwise it would be active everywhere.

@@ -5,10 +5,9 @@ import { Button, type ButtonProps } from '../ui/button';
 import { Input, Textarea } from '../ui/input';
 import { Label } from '../ui/label';
 
-interface FieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form' | 'className' | 'children'> {
-  // The output type does not matter to a field; any form over these values will do.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<T, any, any>;
+interface FieldProps<T extends FieldValues, C, Out extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form' | 'className' | 'children'> {
+  /** The form the field belongs to, whatever its context and output types. */
+  form: UseFormReturn<T, C, Out>;
   name: Path<T>;
   label: ReactNode;
   /** A lasting help text, read with the field (aria-describedby). */
@@ -26,7 +25,7 @@ interface FieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>
  * A labelled text field bound to a contract form. Its error shows beneath it as soon as the form
  * has one, with aria-invalid and aria-describedby pointing at the message (and at the hint).
  */
-export function FormField<T extends FieldValues>({
+export function FormField<T extends FieldValues, C, Out extends FieldValues>({
   form,
   name,
   label,
@@ -38,7 +37,7 @@ export function FormField<T extends FieldValues>({
   inputClassName,
   id: givenId,
   ...inputProps
-}: FieldProps<T>) {
+}: FieldProps<T, C, Out>) {
   const generatedId = useId();
   const id = givenId ?? `${generatedId}-${name}`;
   const error = form.getFieldState(name, form.formState).error?.message;

@@ -16,7 +16,7 @@ function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: string;
     mutationFn: ({ code }) => accountApi.confirmEmailChange(code),
     successToast: () => ({ title: 'Profil uppdaterad', description: 'Din e-postadress är ändrad.' }),
     onSuccess: async (res) => {
-      await refreshUser('/api/user');
+      await refreshUser('user');
       onConfirmed(res.user.email);
     },
     errorToast: { title: 'Fel', fallback: 'Kunde inte uppdatera profil' },
@@ -55,7 +55,7 @@ export function ProfileDetailsForm() {
       accountApi.updateProfile(name, email, email.toLowerCase() !== currentEmail.toLowerCase() ? currentPassword : undefined),
     successToast: (res) => ({ title: 'Profil uppdaterad', description: res.message }),
     onSuccess: async (_res, values, f) => {
-      await refreshUser('/api/user');
+      await refreshUser('user');
       f.reset({ name: values.name, email: values.email, currentPassword: '' });
     },
     errorToast: { title: 'Fel', fallback: 'Kunde inte uppdatera profil' },

@@ -5,7 +5,12 @@ import {
   readGuestClaim,
   rememberCompletedAssessment,
   subscribeDeviceAssessment,
+  PROGRESS_MAX_AGE_DAYS,
+  newest,
+  readGuestProgress,
+  readUserProgress,
   writeGuestProgress,
+  writeUserProgress,
   type LocalProgress,
 } from './assessment-storage';
 
@@ -71,5 +76,38 @@ describe('what a device keeps of an assessment', () => {
     rememberCompletedAssessment('guest-4', 'claim-secret-abc');
     dropOrphanQuizMarkers();
     expect(JSON.parse(localStorage.getItem('assessmentId')!)).toBe('guest-4');
+  });
+});
+
+describe('saved progress on the device expires (spec: 730 days)', () => {
+  const DAY = 86_400_000;
+  const savedDaysAgo = (days: number): LocalProgress => ({ ...progress({}), lastUpdated: new Date(Date.now() - days * DAY).toISOString() });
+
+  it(`keeps a guest's progress for ${PROGRESS_MAX_AGE_DAYS} days and drops it after`, () => {
+    writeGuestProgress(savedDaysAgo(PROGRESS_MAX_AGE_DAYS - 1));
+    expect(readGuestProgress()).not.toBeNull();
+    writeGuestProgress(savedDaysAgo(PROGRESS_MAX_AGE_DAYS + 1));
+    expect(readGuestProgress()).toBeNull();
+    // Gone from storage, not only hidden.
+    expect(localStorage.getItem('assessment_progress')).toBeNull();
+  });
+
+  it('drops progress dated in the future (a wrong clock) and progress without its cookie', () => {
+    writeGuestProgress(savedDaysAgo(-2));
+    expect(readGuestProgress()).toBeNull();
+    writeGuestProgress(savedDaysAgo(1));
+    document.cookie = 'rk_progress=; Max-Age=0; path=/';
+    expect(readGuestProgress()).toBeNull();
+  });
+
+  it("expires a signed-in user's device copy the same way, and picks the newer of two copies", () => {
+    writeUserProgress('anna@b.se', savedDaysAgo(PROGRESS_MAX_AGE_DAYS + 1));
+    expect(readUserProgress('anna@b.se')).toBeNull();
+    expect(localStorage.getItem('assessment_anna@b.se')).toBeNull();
+    const older = { ...savedDaysAgo(3), currentStep: 2 };
+    const newer = { ...savedDaysAgo(1), currentStep: 5 };
+    expect(newest(older, newer)?.currentStep).toBe(5);
+    expect(newest(newer, older)?.currentStep).toBe(5);
+    expect(newest(null, older)?.currentStep).toBe(2);
   });
 });

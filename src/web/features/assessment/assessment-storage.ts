@@ -28,10 +28,11 @@ function fresh(p: LocalProgress | null): LocalProgress | null {
   return age >= 0 && age < PROGRESS_MAX_AGE_DAYS * 86_400_000 ? p : null;
 }
 
+/** Saved answers past their time (or without their cookie) are health data nobody will use: gone, not hidden. */
 export function readGuestProgress(): LocalProgress | null {
   const p = fresh(readJson<LocalProgress>(PROGRESS_KEY));
   if (!p || !cookieAlive()) {
-    if (p) removeKeys(PROGRESS_KEY);
+    removeKeys(PROGRESS_KEY);
     return null;
   }
   return p;
@@ -48,7 +49,9 @@ export function clearGuestProgress(): void {
 }
 
 export function readUserProgress(email: string): LocalProgress | null {
-  return fresh(readJson<LocalProgress>(userKey(email)));
+  const p = fresh(readJson<LocalProgress>(userKey(email)));
+  if (!p) removeKeys(userKey(email));
+  return p;
 }
 
 export function writeUserProgress(email: string, p: LocalProgress): void {

@@ -1,0 +1,3 @@
+export const HEALTH_MESSAGES = {
+  databaseDown: 'Databasen svarar inte just nu.',
+} as const;

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test-support/accounts';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { assessmentPersonalData } from '../modules/assessment/personal-data';
+import { exportSections } from './personal-data';
+import { PERSONAL_DATA } from './sources';
+
+let t: TestApp;
+let owner: { id: string; email: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await signUp(t, 'export@example.se')).user;
+});
+afterAll(() => t.close());
+
+describe('exportSections', () => {
+  it('merges every module’s sections into the contract’s shape', async () => {
+    const sections = await exportSections(PERSONAL_DATA, t.database.db, owner);
+    expect(Object.keys(sections).sort()).toEqual(['assessments', 'consents', 'messages', 'unfinishedAssessment']);
+  });
+
+  it('refuses an export that lacks a section of the contract instead of leaving it out', async () => {
+    await expect(exportSections([assessmentPersonalData], t.database.db, owner)).rejects.toThrow(/does not match its contract: messages/);
+  });
+});
