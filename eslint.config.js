@@ -52,7 +52,7 @@ export default tseslint.config(
             },
             { regex: '/features/[^/]+/(?!api$)', message: 'A feature does not import another feature (only its api.ts); compose in app/.' },
             {
-              regex: '/app/(?!(auth-provider|use-page-title|site-info)$)',
+              regex: '/app/(?!(auth-provider|use-page-title|site-info)(\\.test-support)?$)',
               message: 'A feature takes from app/ only the session, the page title and the site details; app/ composes features, not the other way round.',
             },
           ],

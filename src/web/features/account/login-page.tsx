@@ -12,7 +12,7 @@ import { AuthLayout } from './auth-layout';
 import { destinationAfterSignIn } from './destination';
 import { usePendingVerification } from './pending-verification';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { VerificationCard } from './verification-card';
+import { VerificationStep } from './verification-card';
 
 type LoginOutcome = { kind: 'signedIn'; result: AuthResponse } | { kind: 'needsVerification'; email: string; message: string };
 
@@ -59,13 +59,7 @@ export function LoginPage() {
   });
 
   if (user) return <Navigate to={destinationAfterSignIn(user)} replace />;
-  if (pending) {
-    return (
-      <AuthLayout>
-        <VerificationCard pending={pending} onVerified={finish} onRenewed={(seconds) => start(pending.email, seconds)} onCancel={cancel} />
-      </AuthLayout>
-    );
-  }
+  if (pending) return <VerificationStep pending={pending} start={start} cancel={cancel} onVerified={finish} />;
 
   return (
     <AuthLayout>

@@ -12,7 +12,7 @@ import { destinationAfterSignIn, hasAssessmentFromQuizFlow } from './destination
 import { registerForm } from './form-schemas';
 import { usePendingVerification } from './pending-verification';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { VerificationCard } from './verification-card';
+import { VerificationStep } from './verification-card';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'age' | 'password' | 'confirmPassword';
 const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; half?: boolean }[] = [
@@ -44,13 +44,7 @@ export function RegisterPage({ onSuccess }: { onSuccess?: (result: AuthResponse)
   });
 
   if (user && !pending) return <Navigate to={destinationAfterSignIn(user)} replace />;
-  if (pending) {
-    return (
-      <AuthLayout>
-        <VerificationCard pending={pending} onVerified={finish} onRenewed={(seconds) => start(pending.email, seconds)} onCancel={cancel} />
-      </AuthLayout>
-    );
-  }
+  if (pending) return <VerificationStep pending={pending} start={start} cancel={cancel} onVerified={finish} />;
 
   return (
     <AuthLayout>

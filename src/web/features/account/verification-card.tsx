@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { accountApi } from './api';
+import { AuthLayout } from './auth-layout';
 import type { PendingVerification } from './pending-verification';
 
 function secondsLeft(expiresAt: number, now: number) {
@@ -114,5 +115,27 @@ export function VerificationCard({
         )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * The code card as the whole page, for a sign-up waiting for its code: after registering, or after
+ * a login the server answered with "verify first". `start` and `cancel` are usePendingVerification's.
+ */
+export function VerificationStep({
+  pending,
+  start,
+  cancel,
+  onVerified,
+}: {
+  pending: PendingVerification;
+  start: (email: string, expiresInSeconds?: number) => void;
+  cancel: () => void;
+  onVerified: (result: AuthResponse) => void;
+}) {
+  return (
+    <AuthLayout>
+      <VerificationCard pending={pending} onVerified={onVerified} onRenewed={(seconds) => start(pending.email, seconds)} onCancel={cancel} />
+    </AuthLayout>
   );
 }

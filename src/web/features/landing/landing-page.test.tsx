@@ -2,27 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReportProduct, SiteInfo } from '../../../shared/contracts/site';
+import type { ReportProduct } from '../../../shared/contracts/site';
+import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
 import { LandingPage } from './landing-page';
 
-const PRODUCT: ReportProduct = { slug: 'personlig-ryggrapport', name: 'Personlig ryggrapport', priceOre: 29_900, compareAtPriceOre: null, vatRateBp: 2500 };
-
-/** The site details as the server embeds them in the page. */
-function embed(reportProduct: ReportProduct | null) {
-  const info: SiteInfo = {
-    brandName: 'Ryggkollen',
-    supportEmail: 'hej@ryggkollen.se',
-    company: { name: 'Ryggkollen AB', ownerName: 'A', orgNumber: '556000-0000', address: 'Gatan 1' },
-    environment: 'test',
-    reportProduct,
-  };
-  const el = document.createElement('script');
-  el.type = 'application/json';
-  el.id = 'site-info';
-  el.textContent = JSON.stringify(info);
-  document.head.append(el);
-}
-afterEach(() => document.getElementById('site-info')?.remove());
+const PRODUCT: ReportProduct = { ...TEST_PRODUCT, priceOre: 29_900 };
+let removeSiteInfo = () => {};
+const embed = (product: ReportProduct | null) => {
+  removeSiteInfo = embedSiteInfo(product);
+};
+afterEach(() => removeSiteInfo());
 
 function show() {
   render(

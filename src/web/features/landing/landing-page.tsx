@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight, Check, FileText, FlaskConical, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatKronor } from '../../../shared/domain/money';
-import { formatVatRate } from '../../../shared/domain/pricing';
+import { PriceTag } from '../../components/price-tag';
 import { Button } from '../../components/ui/button';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
@@ -95,16 +95,7 @@ export function LandingPage({ resume }: { resume?: ReactNode }) {
           </h2>
           {product ? (
             <>
-              <p className="flex flex-wrap items-baseline gap-x-2">
-                {product.compareAtPriceOre !== null && product.compareAtPriceOre > product.priceOre && (
-                  <s className="tabular text-xl text-muted-foreground">
-                    <span className="sr-only">Ordinarie pris </span>
-                    {formatKronor(product.compareAtPriceOre)}
-                  </s>
-                )}
-                <span className="tabular text-5xl font-bold text-foreground">{formatKronor(product.priceOre)}</span>
-                <span className="text-muted-foreground">inkl. {formatVatRate(product.vatRateBp)} moms</span>
-              </p>
+              <PriceTag product={product} size="xl" />
               <p className="text-muted-foreground">Engångsköp, ingen prenumeration. Du svarar först och bestämmer sedan om du vill köpa rapporten.</p>
             </>
           ) : (

@@ -1,8 +1,7 @@
 import { FileDown, FileText, Lock, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
-import { formatKronor } from '../../../shared/domain/money';
-import { formatVatRate, vatIncluded } from '../../../shared/domain/pricing';
+import { PriceTag } from '../../components/price-tag';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSiteInfo } from '../../app/site-info';
@@ -18,20 +17,7 @@ export function OfferCards({ urgent }: { urgent: boolean }) {
       <Card className="flex flex-col gap-3 border-2 border-primary">
         <FileText className="size-7 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-bold">Fullständig rapport</h2>
-        {product && (
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            {product.compareAtPriceOre !== null && product.compareAtPriceOre > product.priceOre && (
-              <s className="tabular text-lg text-muted-foreground">
-                <span className="sr-only">Ordinarie pris </span>
-                {formatKronor(product.compareAtPriceOre)}
-              </s>
-            )}
-            <span className="tabular text-3xl font-bold">{formatKronor(product.priceOre)}</span>
-            <span className="text-muted-foreground">
-              inkl. {formatVatRate(product.vatRateBp)} moms ({formatKronor(vatIncluded(product.priceOre, product.vatRateBp))})
-            </span>
-          </p>
-        )}
+        {product && <PriceTag product={product} size="lg" vatAmount />}
         <p className="text-sm text-muted-foreground">8–10 sidor med analys, träningsprogram i tre steg, råd och prognos. Engångsköp.</p>
         {urgent && <p className="text-sm font-semibold">Rapporten börjar med råden om vård. Övningarna i den: {URGENT_EXERCISE_CAVEAT.toLowerCase()}</p>}
         {product ? (
