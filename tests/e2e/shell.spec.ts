@@ -261,3 +261,24 @@ test.describe('app shell, signed in', () => {
     if (!isPhone(page)) await expect(page.locator('header').first().getByRole('link', { name: 'Logga in' })).toBeVisible();
   });
 });
+
+test.describe('content security', () => {
+  test('the pages run under the Content-Security-Policy without a single violation or script error', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.text().startsWith('CSP ')) problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    // Reported by the browser for every blocked eval, inline script or foreign resource.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => console.log(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)),
+    );
+    for (const path of ['/', '/assessment', '/kontakt', '/register', '/login', '/faq', '/medical-info']) {
+      await page.goto(path);
+      await expect(page.locator('main')).not.toBeEmpty();
+      // The page's own code and its lazy parts (forms load zod) have run by now.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+});

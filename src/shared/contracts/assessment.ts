@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isShownConsentVersion } from '../domain/consent';
 import { questionDefinitionSchema } from '../domain/question-types';
-import { analysisSchema as domainAnalysisSchema } from '../domain/scoring/types';
+import { analysisSchema as domainAnalysisSchema } from '../domain/scoring/analysis-schema';
 import { emailField, instantField, text, uuidField } from './common';
 
 export const MAX_TESTS = 100;

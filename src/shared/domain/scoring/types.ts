@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { analysisSchema, areaScoreSchema, categoryScoreSchema, evidenceSchema, redFlagSchema } from './analysis-schema';
 
 /** The analysis contract of CLINICAL.md §7 (engine 2): what the results page and the report are built from. */
 export const URGENCIES = ['emergency', 'urgent', 'soon'] as const;
@@ -50,54 +51,8 @@ export type CombinationFlagId = (typeof COMBINATION_FLAG_IDS)[number];
 
 export type RedFlagId = SingleFlagId | CombinationFlagId;
 
-const evidenceSchema = z.object({
-  questionKey: z.string(),
-  /** The answer value that contributed (for a range question, the number as text). */
-  answer: z.string(),
-  weight: z.number(),
-});
-
-const categoryScoreSchema = z.object({
-  id: z.enum(CATEGORY_IDS),
-  label: z.string(),
-  /** 0–100. */
-  score: z.number(),
-  strength: z.enum(STRENGTHS),
-  /** Only signs that are present; strongest first. */
-  evidence: z.array(evidenceSchema),
-});
-
-const areaScoreSchema = z.object({
-  id: z.enum(AREA_IDS),
-  label: z.string(),
-  /** 0–100, higher is more load or trouble; 0 (not shown) when the level is unknown. */
-  score: z.number(),
-  level: z.enum(AREA_LEVELS),
-});
-
-const redFlagSchema = z.object({
-  id: z.enum([...SINGLE_FLAG_IDS, ...COMBINATION_FLAG_IDS]),
-  urgency: z.enum(URGENCIES),
-  /** A fixed, reviewed Swedish text (advice.ts): never written by a report writer. */
-  advice: z.string(),
-});
-
-/** The analysis as one schema: the engine's output type, the stored JSON and the API answer all come from it. */
-export const analysisSchema = z.object({
-  /** "2.x.y" for engine 2; "1.x.y" marks an analysis kept from engine 1. */
-  engineVersion: z.string(),
-  /** The risk of long-lasting trouble (CLINICAL.md §3), never "risk" alone. */
-  riskGroup: z.enum(RISK_GROUPS),
-  /** False when fewer than 6 of the 9 signs were answered: the group is then uncertain. */
-  riskGroupComplete: z.boolean(),
-  /** Most urgent first. */
-  redFlags: z.array(redFlagSchema),
-  /** All eight; the first is the top pattern (the order rule of CLINICAL.md §2). */
-  categories: z.array(categoryScoreSchema),
-  /** All five, in the fixed order of AREA_IDS. */
-  riskAreas: z.array(areaScoreSchema),
-});
-
+// The analysis types come from its zod schema (analysis-schema.ts), imported as types only: the
+// first page load, which runs the triage, carries no zod.
 export type Evidence = z.infer<typeof evidenceSchema>;
 export type CategoryScore = z.infer<typeof categoryScoreSchema>;
 export type AreaScore = z.infer<typeof areaScoreSchema>;

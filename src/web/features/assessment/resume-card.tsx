@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-provider';
 import { Button } from '../../components/ui/button';
-import { progressQuery, questionsQuery, useDeleteProgress } from './api';
+import { progressQuery, useDeleteProgress } from './api';
 import { clearGuestProgress, clearUserProgress, newest, readGuestProgress, readUserProgress, type LocalProgress } from './assessment-storage';
-import { stepPosition } from './steps';
+
+// The position is counted with the triage (an urgent sign leaves the self-tests out), which the
+// first page load does not need: it comes with the card, after the page.
+const WhereYouWere = lazy(() => import('./where-you-were').then((m) => ({ default: m.WhereYouWere })));
 
 /** Shown only when saved progress exists: where the visitor was, and the choice to go on or start over. */
 export function ResumeCard() {
@@ -37,7 +41,10 @@ export function ResumeCard() {
           Fortsätt där du slutade
         </h2>
         <p className="text-muted-foreground">
-          <WhereYouWere progress={progress} /> Dina svar är sparade.
+          <Suspense fallback={null}>
+            <WhereYouWere progress={progress} />
+          </Suspense>{' '}
+          Dina svar är sparade.
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -48,12 +55,4 @@ export function ResumeCard() {
       </div>
     </section>
   );
-}
-
-/** "Du var på fråga N av M", counted as the questionnaire will count it (the bank comes from the server). */
-function WhereYouWere({ progress }: { progress: LocalProgress }) {
-  const questions = useQuery(questionsQuery());
-  if (!questions.data) return null;
-  const at = stepPosition(questions.data, progress.responses, progress.currentStep);
-  return `Du var på fråga ${at.number} av ${at.total}.`;
 }
