@@ -42,7 +42,20 @@ export default defineConfig({
         // bundler splits it into about ten shared chunks (React, the router, the query client…)
         // that every first load fetches anyway: one file saves connections and round trips.
         // Pages that load on demand keep their own chunks.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        //
+        // The questionnaire's page, its triage (red flags, advice, their card) and the small UI
+        // pieces it needs come as one more file: split by the bundler they were a dozen files of
+        // 1–3 KB, each a round trip on a slow phone connection before the first question shows.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 20 },
+            {
+              name: 'assessment',
+              test: /src\/(web\/features\/assessment|shared\/domain\/(scoring\/(red-flags|advice|answers|types|presentation)|consent)|web\/components\/(red-flag-advice|ui\/(card|input|label|toast-store)))|lucide-react\/dist\/esm\/icons\/(circle-check|octagon-alert|octagon-exclamation-point|triangle-alert|info)/,
+              priority: 10,
+            },
+          ],
+        },
       },
     },
   },
