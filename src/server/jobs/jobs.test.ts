@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactMessages, mailDeliveries } from '../db/schema';
+import { contactMessages, mailDeliveries, pendingSignups, rateLimitEvents } from '../db/schema';
 import { contactRepository } from '../modules/contact/repository';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -155,6 +155,27 @@ describe('the outbox: a job is written in the transaction of its change', () => 
     t = await createTestApp();
     await expect(t.jobs.send('sendMail', { to: 'x' } as unknown as typeof mail)).rejects.toThrow();
     expect(await jobsIn(t)).toBe(0);
+  });
+});
+
+describe('the clean-up job', () => {
+  it('forgets rate-limit events older than a day and sign-ups past their day, and keeps the rest', async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const dayAndAnHour = new Date(Date.now() - 25 * 3_600_000);
+    await db.insert(rateLimitEvents).values([
+      { key: 'gammal', createdAt: dayAndAnHour },
+      { key: 'ny', createdAt: new Date() },
+    ]);
+    const signup = { name: 'A', passwordHash: 'x', tokenHash: 't', codeHash: 'c', codeExpiresAt: new Date() };
+    await db.insert(pendingSignups).values([
+      { ...signup, email: 'gammal@example.se', tokenHash: 't1', expiresAt: new Date(Date.now() - 1000) },
+      { ...signup, email: 'ny@example.se', tokenHash: 't2', expiresAt: new Date(Date.now() + 3_600_000) },
+    ]);
+    await t.jobs.send('cleanRateLimits', {});
+    await t.runJobs();
+    expect((await db.select().from(rateLimitEvents)).map((r) => r.key)).toEqual(['ny']);
+    expect((await db.select().from(pendingSignups)).map((r) => r.email)).toEqual(['ny@example.se']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -58,6 +58,10 @@ export function createRateLimiter(db: Database) {
     /** Records one attempt under `key` without checking any limit. */
     async record(key: string): Promise<void> {
       await db.insert(rateLimitEvents).values({ key: hashKey(key) });
+    },
+    /** Forgets attempts older than any window looks back (the clean-up job). */
+    async forgetOld(): Promise<void> {
+      await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
     },
   };
 }

@@ -142,3 +142,8 @@ export async function readProgress(deps: ServiceDeps, user: UserRow): Promise<Pr
 export async function deleteProgress(deps: ServiceDeps, user: UserRow) {
   await assessmentRepository(deps.db).deleteProgress(user.id);
 }
+
+/** Guest assessments nobody claimed within the retention period are deleted (decision 0005). */
+export async function deleteUnclaimedAssessments(deps: Pick<ServiceDeps, 'db'>) {
+  await assessmentRepository(deps.db).deleteUnclaimedOlderThan(new Date(Date.now() - UNCLAIMED_RETENTION_DAYS * 86_400_000));
+}

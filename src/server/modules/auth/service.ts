@@ -188,6 +188,11 @@ async function renewSignupCode(deps: AccountDeps, signup: PendingSignupRow, toke
   });
 }
 
+/** Sign-ups past their day are forgotten (the clean-up job; registration drops an address's own). */
+export async function deleteExpiredSignups(deps: Pick<AccountDeps, 'db'>) {
+  await accountRepository(deps.db).deleteExpiredPendingSignups();
+}
+
 /** Ends a session (sign-out): its token no longer works anywhere. */
 export async function logout(deps: AccountDeps, sessionId: string) {
   await repo(deps).revokeSession(sessionId);

@@ -17,3 +17,8 @@ export async function submitContactMessage(deps: ServiceDeps, input: ContactRequ
     return { id: row.id };
   });
 }
+
+/** Support has been told (the notification mail went): the message is marked mailed. */
+export async function markContactMessageMailed(deps: Pick<ServiceDeps, 'db'>, id: string) {
+  await contactRepository(deps.db).markMailed(id);
+}
