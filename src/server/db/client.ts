@@ -77,7 +77,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       // PostgreSQL's data folder has PG_VERSION once initdb has run; without it PGlite creates the cluster.
       const creating = !existsSync(path.join(target.dataDir, 'PG_VERSION'));
       options.onProgress?.(
-        creating ? `creating the embedded database in ${target.dataDir} (first start, about 20 s)…` : `opening the embedded database in ${target.dataDir}…`,
+        creating
+          ? `creating the embedded database in ${target.dataDir} (first start: this can take up to half a minute)…`
+          : `opening the embedded database in ${target.dataDir}…`,
       );
     }
     client = target.dataDir ? openDurablePglite(target.dataDir) : new PGlite();
