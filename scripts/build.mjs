@@ -57,15 +57,8 @@ await precompress(path.join(dist, 'web'));
 
 rmSync(path.join(dist, 'server'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'server'), { recursive: true });
-const entries = { main: 'src/server/main.ts' };
-for (const extra of []) {
-  try {
-    execFileSync('test', ['-f', path.join(root, extra)]);
-    entries[path.basename(extra, '.ts')] = extra;
-  } catch {
-    // not present yet
-  }
-}
+// The report render worker runs in worker threads beside the server (src/server/report/render/pool.ts).
+const entries = { main: 'src/server/main.ts', 'render-worker': 'src/server/report/render/worker.ts' };
 await build({
   absWorkingDir: root,
   entryPoints: entries,

@@ -9,6 +9,7 @@ import { refuseUnmappedApiRoutes } from './routing';
 import type { Services } from './services';
 import { httpServerOptions } from './http-limits';
 import { assessmentRoutes } from './modules/assessment/routes';
+import { reportRoutes, templateRoutes } from './modules/reports/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { createAuthGuards } from './modules/auth/guards';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, ctx);
   await app.register(profileRoutes, ctx);
   await app.register(assessmentRoutes, ctx);
+  await app.register(reportRoutes, ctx);
+  await app.register(templateRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps) });
   return app;

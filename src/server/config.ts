@@ -83,6 +83,25 @@ const envSchema = z
     COMPANY_ADDRESS: optionalString,
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    GOOGLE_DOCS_EXPORT_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'GOOGLE_DOCS_EXPORT_URL must be an http(s) URL' }).default('https://docs.google.com'),
+    ),
+    LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' }).optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
+    REPORT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).optional()),
+  })
+  .superRefine((env, ctx) => {
+    const llm = [env.LLM_BASE_URL, env.LLM_MODEL];
+    if (llm.some(Boolean) && !llm.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'The AI writer needs both LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY unless the server needs none)',
+      });
+    }
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -117,6 +136,12 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** PUBLIC_URL is https: cookies are Secure and HSTS is sent. */
   https: boolean;
+  /** Where a Google Doc's export is fetched from: {base}/document/d/{id}/export?format=html (tests serve a fixture). */
+  googleDocsExportUrl: string;
+  /** The optional AI writer (an OpenAI-compatible chat-completions API); null uses the built-in writer only. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  /** Render worker threads (default: one per core). */
+  reportWorkers: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +181,12 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     https: publicUrl.startsWith('https:'),
+    googleDocsExportUrl: e.GOOGLE_DOCS_EXPORT_URL.replace(/\/+$/, ''),
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : null,
+    reportWorkers: e.REPORT_WORKERS,
   };
 }
 

@@ -25,6 +25,10 @@ export class HttpError extends Error {
   static unauthorized(message: string): HttpError {
     return new HttpError(401, message);
   }
+  /** 402: the thing asked for has to be paid first (the full report). */
+  static paymentRequired(message: string): HttpError {
+    return new HttpError(402, message);
+  }
   /** 403: signed in, but not allowed. */
   static forbidden(message: string): HttpError {
     return new HttpError(403, message);
@@ -35,6 +39,10 @@ export class HttpError extends Error {
   /** 409: the request conflicts with what is stored (an address in use). */
   static conflict(message: string, field?: string): HttpError {
     return new HttpError(409, message, field ? { fields: { [field]: message } } : {});
+  }
+  /** 502: an outside service we asked (a document to import) failed or did not answer. */
+  static badGateway(message: string): HttpError {
+    return new HttpError(502, message);
   }
   /** 503: a service the answer needs is down; the user should try again shortly. */
   static serviceUnavailable(message: string): HttpError {

@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dataPaths, type AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './db/client';
+import { createJobHandlers } from './jobs/handlers';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createRenderPool, type RenderPool } from './report/render/pool';
+import { writerFor, type TextSource } from './report/writers/writer';
+import { createDiskStorage, type FileStorage } from './storage/storage';
 import type { PersonalDataSource } from './privacy/personal-data';
-import { PERSONAL_DATA } from './privacy/sources';
+import { personalDataSources } from './privacy/sources';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 
 /**
@@ -20,6 +24,13 @@ export interface ServiceDeps {
   limiter: RateLimiter;
   /** The modules that hold personal data, for the account's export and deletion. */
   personalData: readonly PersonalDataSource[];
+  /** Stored files (generated reports). */
+  storage: FileStorage;
+  /** Renders report PDFs on worker threads (started on first use). */
+  renderer: RenderPool;
+  /** Writes a report's free texts: the AI writer with the built-in one behind it, or the built-in one. */
+  writer: TextSource;
+  mailer: Mailer;
 }
 
 /** The outside services the server, the CLI and the tests share, opened from the configuration. */
@@ -67,18 +78,31 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
     closers.push(() => database.close());
     const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: options.outboxDir ?? paths.outbox, logger: options.logger });
     closers.push(() => mailer.close());
+    const mailDomain = new URL(config.publicUrl).hostname;
+    // The handlers call the services, whose deps include the jobs: they are made when the first job runs.
     const jobs = createJobs({
       database,
-      mailer,
       logger: options.logger,
-      mailDomain: new URL(config.publicUrl).hostname,
+      handlers: () => createJobHandlers({ deps, mailDomain, logger: options.logger }),
       ...(options.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: options.jobRetryDelaySeconds } : {}),
     });
+    const renderer = createRenderPool({ ...(config.reportWorkers ? { size: config.reportWorkers } : {}) });
+    closers.push(() => renderer.close());
+    const limiter = createRateLimiter(database.db);
+    const deps: ServiceDeps = {
+      db: database.db,
+      config,
+      jobs,
+      limiter,
+      personalData: personalDataSources(jobs),
+      storage: createDiskStorage(paths.files),
+      renderer,
+      writer: writerFor(config, options.logger),
+      mailer,
+    };
     options.onProgress?.('starting the job queue…');
     await jobs.start({ work: options.work });
     closers.push(() => jobs.stop());
-    const limiter = createRateLimiter(database.db);
-    const deps: ServiceDeps = { db: database.db, config, jobs, limiter, personalData: PERSONAL_DATA };
     return { config, logger: options.logger, database, mailer, jobs, limiter, deps, close };
   } catch (err) {
     await close();

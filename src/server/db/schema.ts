@@ -233,3 +233,100 @@ export const mailDeliveries = pgTable('mail_deliveries', {
   jobId: uuid('job_id').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One section of a report template: a heading and its text with {{placeholders}}, placed in the
+ * report at `slot` (decision 0014). Paragraphs are separated by a blank line.
+ */
+export interface TemplateSectionRow {
+  slot: 'letter' | 'summary' | 'recommendations' | 'prognosis' | 'closing';
+  heading: string;
+  body: string;
+}
+
+/**
+ * Report templates: the text layer of the report, from the built-in default, a public Google Doc
+ * or an uploaded .docx. One is primary at most (a partial unique index).
+ */
+export const reportTemplates = pgTable(
+  'report_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    googleDocId: text('google_doc_id'),
+    source: text('source').$type<'builtin' | 'google' | 'docx'>().notNull(),
+    sections: jsonb('sections').$type<TemplateSectionRow[]>().notNull(),
+    placeholders: text('placeholders')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diagnosisTypes: text('diagnosis_types')
+      .array()
+      .notNull()
+      .default(sql`'{all}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('report_templates_one_primary_idx')
+      .on(t.isPrimary)
+      .where(sql`is_primary`),
+  ],
+);
+
+/**
+ * Orders. The payment issue adds amounts, the provider and discounts; here, what the report needs:
+ * whether the assessment's report is paid. Kept for bookkeeping when the account is deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    status: text('status').$type<'pending' | 'paid' | 'cancelled' | 'failed'>().notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('orders_assessment_idx').on(t.assessmentId), index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Generated report PDFs (the file is in storage under `storageKey`), with what made them: the
+ * stored analysis and its engine version, the template and the writer, so a later download is the
+ * same file. One preview and one full report per assessment at most.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportNumber: text('report_number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => assessmentAnalyses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'preview' | 'full'>().notNull(),
+    engineVersion: text('engine_version').notNull(),
+    templateId: uuid('template_id').references(() => reportTemplates.id, { onDelete: 'set null' }),
+    templateName: text('template_name').notNull(),
+    writer: text('writer').$type<'builtin' | 'ai'>().notNull(),
+    /** The first pattern, as the reports list shows it (spec: diagnosisCategory). */
+    diagnosisCategory: text('diagnosis_category').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    pages: integer('pages').notNull(),
+    sha256: text('sha256').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('reports_assessment_kind_idx').on(t.assessmentId, t.kind), index('reports_user_idx').on(t.userId, t.createdAt)],
+);

@@ -33,6 +33,27 @@ export const JOBS = {
     cron: '17 3 * * *',
     retry: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
   },
+  /**
+   * Makes the full report of a paid assessment and writes its mail job (report issue): once per
+   * assessment, retried if rendering or storage fails.
+   */
+  generateReport: {
+    queue: 'generate-report',
+    payload: z.object({ assessmentId: z.uuid(), orderId: z.uuid().optional() }),
+    retry: { retryLimit: 8, retryDelay: 10, retryBackoff: true },
+  },
+  /** Mails a stored report to its owner with the PDF attached; sent once (mail_deliveries). */
+  sendReportMail: {
+    queue: 'send-report-mail',
+    payload: z.object({ reportId: z.uuid() }),
+    retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
+  },
+  /** Stored files whose rows are gone (an erased account): deleted after the deletion commits. */
+  deleteStoredFiles: {
+    queue: 'delete-stored-files',
+    payload: z.object({ keys: z.array(z.string().max(200)).max(1000) }),
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+  },
   /** Rate-limit events older than the longest window, sign-ups past their day, old delivery records. */
   cleanRateLimits: { queue: 'clean-rate-limits', payload: empty, cron: '*/15 * * * *', retry: { retryLimit: 1, retryDelay: 60, retryBackoff: false } },
 } as const;

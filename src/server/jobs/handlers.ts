@@ -1,17 +1,20 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { FastifyBaseLogger } from 'fastify';
 import { mailDeliveries } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { ServiceDeps } from '../services';
 import { deleteUnclaimedAssessments } from '../modules/assessment/service';
 import { deleteExpiredSignups } from '../modules/auth/service';
 import { markContactMessageMailed } from '../modules/contact/service';
+import { sendReportMail } from '../modules/reports/delivery';
+import { deliverFullReport } from '../modules/reports/service';
 import { createRateLimiter } from '../security/rate-limiter';
 import type { JobName, JobPayload } from './definitions';
 
 export type JobHandlers = { [N in JobName]: (payload: JobPayload<N>, jobId: string) => Promise<void> };
 
 /** What each job does: the jobs' own bookkeeping here, everything else through the modules' services. */
-export function createJobHandlers(deps: { db: Database; mailer: Mailer; mailDomain: string }): JobHandlers {
+export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: string; logger: Pick<FastifyBaseLogger, 'warn'> }): JobHandlers {
+  const { deps } = options;
   const { db } = deps;
   return {
     /**
@@ -21,10 +24,22 @@ export function createJobHandlers(deps: { db: Database; mailer: Mailer; mailDoma
     async sendMail({ contactMessageId, ...message }, jobId) {
       const [sent] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, jobId));
       if (!sent) {
-        await deps.mailer.send({ ...message, messageId: `<${jobId}@${deps.mailDomain}>` });
+        await deps.mailer.send({ ...message, messageId: `<${jobId}@${options.mailDomain}>` });
         await db.insert(mailDeliveries).values({ jobId }).onConflictDoNothing();
       }
       if (contactMessageId) await markContactMessageMailed({ db }, contactMessageId);
+    },
+
+    async generateReport({ assessmentId }) {
+      await deliverFullReport(deps, assessmentId);
+    },
+
+    async sendReportMail({ reportId }, jobId) {
+      await sendReportMail(deps, reportId, { messageId: `<${jobId}@${options.mailDomain}>`, jobId });
+    },
+
+    async deleteStoredFiles({ keys }) {
+      for (const key of keys) await deps.storage.delete(key);
     },
 
     async sweepUnclaimedAssessments() {

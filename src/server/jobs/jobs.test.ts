@@ -68,14 +68,17 @@ describe('mail jobs', () => {
     t = await createTestApp();
     const sent: string[] = [];
     const handlers = createJobHandlers({
-      db: t.database.db,
-      mailer: {
-        kind: 'outbox',
-        send: async (m) => {
-          sent.push(m.messageId ?? '');
-          return { messageId: m.messageId ?? '' };
+      logger: t.services.logger,
+      deps: {
+        ...t.services.deps,
+        mailer: {
+          kind: 'outbox',
+          send: async (m) => {
+            sent.push(m.messageId ?? '');
+            return { messageId: m.messageId ?? '' };
+          },
+          close: async () => {},
         },
-        close: async () => {},
       },
       mailDomain: 'ryggkollen.test',
     });
@@ -108,7 +111,12 @@ describe('workers (the server)', () => {
     await t.database.db.execute(
       sql`update pgboss.job set created_on = timestamptz '2026-11-25 10:00:00.000' + (interval '1 microsecond' * (100 - (substring(data->>'subject' from 8))::int)) where name = 'send-mail'`,
     );
-    const worker = createJobs({ database: t.database, mailer: t.mailer, logger: t.app.log, mailDomain: 'ryggkollen.test' });
+    const app = t;
+    const worker = createJobs({
+      database: app.database,
+      logger: app.app.log,
+      handlers: () => createJobHandlers({ deps: app.services.deps, mailDomain: 'ryggkollen.test', logger: app.app.log }),
+    });
     await worker.start({ work: true });
     try {
       const dir = path.join(t.config.dataDir, 'outbox');

@@ -1,17 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client';
-import type { Mailer } from '../mail/mailer';
 import { DEAD_LETTER_QUEUE, JOBS, type JobName, type JobPayload } from './definitions';
-import { createJobHandlers, type JobHandlers } from './handlers';
+import type { JobHandlers } from './handlers';
 import { executorFor } from './sql-executor';
 
 export interface JobsOptions {
   database: DatabaseHandle;
-  mailer: Mailer;
   logger: FastifyBaseLogger;
-  /** The domain of the Message-IDs of mails sent by jobs. */
-  mailDomain: string;
+  /** What each job does (made on first use: the handlers call services that need the jobs). */
+  handlers: () => JobHandlers;
   /** Seconds before the first retry of a failed job (tests shorten it). */
   retryDelaySeconds?: number;
 }
@@ -35,7 +33,7 @@ const POLLING_SECONDS = 1;
 /** Jobs on pg-boss in the application's own database (PGlite or PostgreSQL). */
 export function createJobs(options: JobsOptions): Jobs {
   const { logger } = options;
-  const handlers: JobHandlers = createJobHandlers({ db: options.database.db, mailer: options.mailer, mailDomain: options.mailDomain });
+  let handlers: JobHandlers | undefined;
   let boss: PgBoss | null = null;
 
   function started(): PgBoss {
@@ -45,6 +43,7 @@ export function createJobs(options: JobsOptions): Jobs {
 
   async function run(name: JobName, job: { id: string; data: unknown }): Promise<void> {
     const payload = JOBS[name].payload.parse(job.data);
+    handlers ??= options.handlers();
     await (handlers[name] as (p: typeof payload, id: string) => Promise<void>)(payload, job.id);
   }
 

@@ -12,6 +12,8 @@ export interface MailMessage {
   replyTo?: string;
   /** A fixed Message-ID (`<id@domain>`), so a receiver can tell a repeated delivery apart. */
   messageId?: string;
+  /** Files sent with the mail (a report's PDF); never stored in a job's payload. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -3,7 +3,6 @@ import { signUp } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { assessmentPersonalData } from '../modules/assessment/personal-data';
 import { exportSections } from './personal-data';
-import { PERSONAL_DATA } from './sources';
 
 let t: TestApp;
 let owner: { id: string; email: string };
@@ -15,11 +14,11 @@ afterAll(() => t.close());
 
 describe('exportSections', () => {
   it('merges every module’s sections into the contract’s shape', async () => {
-    const sections = await exportSections(PERSONAL_DATA, t.database.db, owner);
-    expect(Object.keys(sections).sort()).toEqual(['assessments', 'consents', 'messages', 'unfinishedAssessment']);
+    const sections = await exportSections(t.services.deps.personalData, t.database.db, owner);
+    expect(Object.keys(sections).sort()).toEqual(['assessments', 'consents', 'messages', 'reports', 'unfinishedAssessment']);
   });
 
   it('refuses an export that lacks a section of the contract instead of leaving it out', async () => {
-    await expect(exportSections([assessmentPersonalData], t.database.db, owner)).rejects.toThrow(/does not match its contract: messages/);
+    await expect(exportSections([assessmentPersonalData], t.database.db, owner)).rejects.toThrow(/does not match its contract: messages, reports/);
   });
 });

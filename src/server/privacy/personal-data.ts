@@ -13,7 +13,7 @@ export interface PersonalDataOwner {
 /**
  * What one module holds about a person (GDPR art. 15, 17 and 20): its part of the export, and its
  * part of the erasure, run inside the account deletion's transaction. A module that stores
- * personal data adds one of these to `PERSONAL_DATA` (orders keep bookkeeping records detached).
+ * personal data adds one of these to `personalDataSources` (privacy/sources.ts) (orders keep bookkeeping records detached).
  */
 export interface PersonalDataSource {
   exportFor(db: Database, owner: PersonalDataOwner): Promise<Partial<ExportSections>>;
@@ -26,7 +26,7 @@ const exportSectionsSchema = userDataExport.omit({ exportedAt: true, service: tr
 /**
  * Every module's sections merged and held to the export contract: a section no module gave is an
  * error, not a silent gap. A new module adds its section to the contract and its source to
- * `PERSONAL_DATA`, nothing here.
+ * `personalDataSources` (privacy/sources.ts), nothing here.
  */
 export async function exportSections(sources: readonly PersonalDataSource[], db: Database, owner: PersonalDataOwner): Promise<ExportSections> {
   const parts: Partial<ExportSections>[] = [];

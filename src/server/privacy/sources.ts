@@ -1,6 +1,18 @@
+import type { Jobs } from '../jobs/jobs';
 import { assessmentPersonalData } from '../modules/assessment/personal-data';
 import { contactPersonalData } from '../modules/contact/personal-data';
+import { reportPersonalData } from '../modules/reports/personal-data';
 import type { PersonalDataSource } from './personal-data';
 
-/** Every module that holds personal data: the account's export and deletion go through all of them. */
-export const PERSONAL_DATA: readonly PersonalDataSource[] = [assessmentPersonalData, contactPersonalData];
+/**
+ * Every module that holds personal data: the account's export and deletion go through all of them,
+ * in this order (reports before the assessments they are made from, whose deletion would take the
+ * report rows, and the names of their files, with it).
+ */
+export function personalDataSources(jobs: Pick<Jobs, 'send'>): readonly PersonalDataSource[] {
+  return [
+    reportPersonalData((keys, tx) => jobs.send('deleteStoredFiles', { keys }, { db: tx }).then(() => undefined)),
+    assessmentPersonalData,
+    contactPersonalData,
+  ];
+}

@@ -11,6 +11,7 @@ import {
   evidenceSentence,
   evidenceSentences,
   patternParagraphs,
+  plainEvidenceSentences,
 } from './pattern-texts';
 
 describe('pattern texts', () => {
@@ -23,6 +24,23 @@ describe('pattern texts', () => {
         expect(sentence).not.toContain(`${rule.questionKey}:`);
       }
     }
+  });
+
+  it('gives the report every sign as a plain sentence, strongest first, each once, absences left out', () => {
+    for (const { rules } of Object.values(PATTERN_RULES)) {
+      for (const rule of rules) {
+        const answer = typeof rule.when === 'string' ? rule.when : '8';
+        expect(plainEvidenceSentences([{ questionKey: rule.questionKey, answer }]), `${rule.questionKey}=${answer}`).toHaveLength(1);
+      }
+    }
+    const sentences = plainEvidenceSentences([
+      { questionKey: 'forward_bend', answer: 'back_pain' },
+      { questionKey: 'forward_bend', answer: 'back_pain' },
+      { questionKey: 'leg_tingling', answer: 'no' },
+      { questionKey: 'stress', answer: '8' },
+    ]);
+    expect(sentences).toEqual(['Det gjorde ont i ryggen när du böjde dig framåt.', 'Du skattade din stress till 8 av 10.']);
+    expect(sentences.join(' ')).not.toMatch(/På frågan|\?/);
   });
 
   it('never claims a diagnosis or a damaged back (CLINICAL.md §2)', () => {

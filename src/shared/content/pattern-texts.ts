@@ -122,6 +122,21 @@ const SENTENCES: Record<string, string> = {
   'bothersomeness=moderately': 'Ryggen besvärar dig en del i vardagen.',
 };
 
+/**
+ * The signs behind a pattern as plain sentences for the report ("Det gjorde ont i ryggen när du
+ * böjde dig framåt."), strongest first, each once; never a "question – answer" pair. A sign with no
+ * sentence is left out (a test holds every weighted sign to having one).
+ */
+export function plainEvidenceSentences(evidence: readonly EvidenceLike[]): string[] {
+  const sentences: string[] = [];
+  for (const e of evidence) {
+    if (!isPresentSign(e)) continue;
+    const sentence = e.questionKey === 'stress' ? evidenceSentence('stress', e.answer) : SENTENCES[`${e.questionKey}=${e.answer}`];
+    if (sentence && !sentences.includes(sentence)) sentences.push(sentence);
+  }
+  return sentences;
+}
+
 /** One sign behind a pattern, as a sentence. */
 export function evidenceSentence(questionKey: string, answer: string): string {
   if (questionKey === 'stress') return `Du skattade din stress till ${answer} av 10.`;

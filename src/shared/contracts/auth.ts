@@ -93,5 +93,18 @@ export const userDataExport = z.object({
   ),
   unfinishedAssessment: z.object({ currentStep: z.number(), lastUpdated: z.string(), answers: z.array(storedAnswer) }).nullable(),
   messages: z.array(z.object({ createdAt: z.string(), name: z.string(), email: z.string(), subject: z.string(), message: z.string() })),
+  /** The reports made for the user (the PDFs themselves are downloaded from the reports list). */
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      reportNumber: z.string(),
+      kind: z.string(),
+      assessmentId: z.string(),
+      createdAt: z.string(),
+      fileName: z.string(),
+      engineVersion: z.string(),
+      writer: z.string(),
+    }),
+  ),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;

@@ -31,6 +31,19 @@ import {
 import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
 import { healthResponse } from './health';
+import {
+  adminTemplateRequest,
+  currentTemplateResponse,
+  generateReportRequest,
+  myReportsResponse,
+  pdfFile,
+  reportIdParams,
+  saveTemplateRequest,
+  templateIdParams,
+  templateImportResponse,
+  templatesResponse,
+  testGenerateReportRequest,
+} from './reports';
 import { siteInfo } from './site';
 import { publicUser } from './user';
 
@@ -49,7 +62,7 @@ export interface Endpoint {
   params?: z.ZodType;
   body?: z.ZodType;
   /** Every answer the endpoint gives, by status code; errors are `{ error, fields? }`. */
-  responses: Partial<Record<200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, z.ZodType>>;
+  responses: Partial<Record<200 | 201 | 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503, z.ZodType>>;
 }
 
 const e = errorResponse;
@@ -261,6 +274,139 @@ export const ENDPOINTS = {
     summary: 'Discard unfinished progress (Börja om)',
     access: 'user',
     responses: { 200: okMessageResponse, 401: e },
+  },
+
+  generatePreview: {
+    method: 'POST',
+    path: '/api/generate-preview',
+    tag: 'reports',
+    summary: 'The free preview PDF (1–3 pages) of the user’s own assessment',
+    access: 'user',
+    body: generateReportRequest,
+    responses: { 200: pdfFile, 400: e, 401: e, 403: e, 404: e, 409: e, 429: e },
+  },
+  generateReport: {
+    method: 'POST',
+    path: '/api/generate-report',
+    tag: 'reports',
+    summary: 'The full report PDF (8–10 pages), when the assessment’s order is paid (402 otherwise)',
+    access: 'user',
+    body: generateReportRequest,
+    responses: { 200: pdfFile, 400: e, 401: e, 402: e, 403: e, 404: e, 409: e, 429: e },
+  },
+  myReports: {
+    method: 'GET',
+    path: '/api/my-reports',
+    tag: 'reports',
+    summary: 'The user’s reports, newest first',
+    access: 'user',
+    responses: { 200: myReportsResponse, 401: e },
+  },
+  downloadReport: {
+    method: 'GET',
+    path: '/api/reports/:id/download',
+    tag: 'reports',
+    summary: 'A stored report’s PDF (its owner only, or an admin)',
+    access: 'user',
+    params: reportIdParams,
+    responses: { 200: pdfFile, 400: e, 401: e, 403: e, 404: e },
+  },
+  testGenerateReport: {
+    method: 'POST',
+    path: '/api/test-generate-report',
+    tag: 'reports',
+    summary: 'A sample report from answers that are not stored (development and test mode; admins in production)',
+    access: 'optional',
+    body: testGenerateReportRequest,
+    responses: { 200: pdfFile, 400: e, 401: e, 403: e, 409: e, 429: e },
+  },
+
+  currentTemplate: {
+    method: 'GET',
+    path: '/api/current-template',
+    tag: 'templates',
+    summary: 'The template reports use by default (the built-in one when none is stored)',
+    access: 'admin',
+    responses: { 200: currentTemplateResponse, 401: e, 403: e },
+  },
+  saveTemplate: {
+    method: 'POST',
+    path: '/api/save-template',
+    tag: 'templates',
+    summary: 'Import a public Google Doc as the primary template',
+    access: 'admin',
+    body: saveTemplateRequest,
+    responses: { 201: templateImportResponse, 400: e, 401: e, 403: e, 502: e },
+  },
+  listTemplates: {
+    method: 'GET',
+    path: '/api/templates',
+    tag: 'templates',
+    summary: 'Every stored template',
+    access: 'admin',
+    responses: { 200: templatesResponse, 401: e, 403: e },
+  },
+  setPrimaryTemplate: {
+    method: 'PUT',
+    path: '/api/templates/:id/set-primary',
+    tag: 'templates',
+    summary: 'Make a template the single primary one',
+    access: 'admin',
+    params: templateIdParams,
+    responses: { 200: templatesResponse, 400: e, 401: e, 403: e, 404: e },
+  },
+  deleteTemplate: {
+    method: 'DELETE',
+    path: '/api/templates/:id',
+    tag: 'templates',
+    summary: 'Delete a template',
+    access: 'admin',
+    params: templateIdParams,
+    responses: { 200: okMessageResponse, 400: e, 401: e, 403: e, 404: e },
+  },
+  adminTemplates: {
+    method: 'GET',
+    path: '/api/admin/templates',
+    tag: 'templates',
+    summary: 'Every stored template (admin list)',
+    access: 'admin',
+    responses: { 200: templatesResponse, 401: e, 403: e },
+  },
+  adminCreateTemplate: {
+    method: 'POST',
+    path: '/api/admin/templates',
+    tag: 'templates',
+    summary: 'Create a template from a public Google Doc',
+    access: 'admin',
+    body: adminTemplateRequest,
+    responses: { 201: templateImportResponse, 400: e, 401: e, 403: e, 502: e },
+  },
+  adminUpdateTemplate: {
+    method: 'PUT',
+    path: '/api/admin/templates/:id',
+    tag: 'templates',
+    summary: 'Change a template (its document is imported again)',
+    access: 'admin',
+    params: templateIdParams,
+    body: adminTemplateRequest,
+    responses: { 200: templateImportResponse, 400: e, 401: e, 403: e, 404: e, 502: e },
+  },
+  adminDeleteTemplate: {
+    method: 'DELETE',
+    path: '/api/admin/templates/:id',
+    tag: 'templates',
+    summary: 'Delete a template',
+    access: 'admin',
+    params: templateIdParams,
+    responses: { 200: okMessageResponse, 400: e, 401: e, 403: e, 404: e },
+  },
+  uploadTemplate: {
+    method: 'POST',
+    path: '/api/admin/templates/upload',
+    tag: 'templates',
+    summary: 'Create a template from an uploaded .docx (multipart: file, name, description, diagnosisTypes)',
+    access: 'admin',
+    responses: { 201: templateImportResponse, 400: e, 401: e, 403: e, 413: e },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,0 +1,23 @@
+import type { ServiceDeps } from '../../services';
+import { orderRepository } from './repository';
+
+/**
+ * Orders as far as the report needs them (the payment issue builds the rest: amounts, the
+ * provider, discounts, receipts). A report is paid when its assessment has a paid order.
+ */
+export async function isReportPaid(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<boolean> {
+  return !!(await orderRepository(deps.db).paidFor(assessmentId));
+}
+
+/**
+ * Marks an order paid and, in the same transaction, writes the job that makes the full report and
+ * mails it: the report follows the payment once, whatever happens to this process.
+ */
+export async function markOrderPaid(deps: ServiceDeps, orderId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const order = await orderRepository(tx).markPaid(orderId);
+    if (!order?.assessmentId) return false;
+    await deps.jobs.send('generateReport', { assessmentId: order.assessmentId, orderId: order.id }, { db: tx });
+    return true;
+  });
+}

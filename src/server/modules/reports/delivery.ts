@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { mailDeliveries } from '../../db/schema';
+import type { ServiceDeps } from '../../services';
+import { accountRepository } from '../auth/repository';
+import { reportMail } from './mail';
+import { reportRepository } from './repository';
+import { reportFile } from './service';
+
+/**
+ * Mails a stored report to its owner with the PDF attached, once: a job whose mail already went
+ * (and failed after) is not sent again. A report or account that is gone by now is nothing to send.
+ */
+export async function sendReportMail(deps: ServiceDeps, reportId: string, job: { messageId: string; jobId: string }) {
+  const [sent] = await deps.db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, job.jobId));
+  if (sent) return;
+  const report = await reportRepository(deps.db).find(reportId);
+  if (!report) return;
+  const owner = await accountRepository(deps.db).findUserById(report.userId);
+  if (!owner) return;
+  const pdf = await reportFile(deps, report);
+  const { config } = deps;
+  const mail = reportMail(
+    { to: owner.email, name: owner.name, reportNumber: report.reportNumber, fileName: report.fileName, pdf },
+    { brandName: config.brandName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+  );
+  await deps.mailer.send({ ...mail, messageId: job.messageId });
+  await deps.db.insert(mailDeliveries).values({ jobId: job.jobId }).onConflictDoNothing();
+}

@@ -1,0 +1,41 @@
+import { escapeHtml, renderMailLayout } from '../../mail/layout';
+import type { MailMessage } from '../../mail/mailer';
+
+interface Brand {
+  brandName: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/**
+ * The full report, attached, with where it is kept. Nothing about the person's health in the
+ * mail itself: the pattern, the advice and the answers are in the PDF only.
+ */
+export function reportMail(input: { to: string; name: string; reportNumber: string; fileName: string; pdf: Buffer }, b: Brand): MailMessage {
+  const firstName = input.name.split(' ')[0] ?? input.name;
+  const accountUrl = `${b.publicUrl}/customer`;
+  const subject = `Din ryggrapport från ${b.brandName} är klar`;
+  const footer = `Du får det här mejlet för att du har köpt en rapport hos ${b.brandName} (${b.publicUrl}). Frågor? Skriv till ${b.supportEmail}.`;
+  const text = [
+    `Hej ${firstName}!`,
+    '',
+    `Här kommer din personliga ryggrapport (rapportnummer ${input.reportNumber}). Du hittar den som en PDF-fil i det här mejlet, och den finns alltid kvar under Mina rapporter: ${accountUrl}`,
+    '',
+    'Läs först avsnittet ”När du ska söka vård”. Börja sedan med steg 1 i planen, i lugn takt.',
+    '',
+    'Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.',
+    '',
+    footer,
+  ].join('\n');
+  const bodyHtml = `<p style="margin:0 0 16px">Hej ${escapeHtml(firstName)}!</p>
+<p style="margin:0 0 16px">Här kommer din personliga ryggrapport (rapportnummer ${escapeHtml(input.reportNumber)}). Du hittar den som en PDF-fil i det här mejlet, och den finns alltid kvar under <a href="${escapeHtml(accountUrl)}" style="color:#0f766e;font-weight:600">Mina rapporter</a>.</p>
+<p style="margin:0 0 16px">Läs först avsnittet ”När du ska söka vård”. Börja sedan med steg 1 i planen, i lugn takt.</p>
+<p style="margin:0;color:#4b5652">Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.</p>`;
+  return {
+    to: input.to,
+    subject,
+    text,
+    html: renderMailLayout({ brandName: b.brandName, heading: 'Din rapport är klar', bodyHtml, footer }),
+    attachments: [{ filename: input.fileName, content: input.pdf, contentType: 'application/pdf' }],
+  };
+}

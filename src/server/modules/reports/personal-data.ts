@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import { reports } from '../../db/schema';
+import type { PersonalDataSource } from '../../privacy/personal-data';
+
+/**
+ * The user's reports. Their files go with the account: the rows are deleted in the deletion's
+ * transaction, and the files by a job written in it (so they go only if the deletion commits).
+ */
+export function reportPersonalData(sendJob: (keys: string[], tx: Parameters<PersonalDataSource['eraseFor']>[0]) => Promise<void>): PersonalDataSource {
+  return {
+    async exportFor(db, owner) {
+      const rows = await db.select().from(reports).where(eq(reports.userId, owner.id)).orderBy(asc(reports.createdAt));
+      return {
+        reports: rows.map((r) => ({
+          id: r.id,
+          reportNumber: r.reportNumber,
+          kind: r.kind,
+          assessmentId: r.assessmentId,
+          createdAt: r.createdAt.toISOString(),
+          fileName: r.fileName,
+          engineVersion: r.engineVersion,
+          writer: r.writer,
+        })),
+      };
+    },
+    async eraseFor(tx, owner) {
+      const rows = await tx.delete(reports).where(eq(reports.userId, owner.id)).returning({ key: reports.storageKey });
+      if (rows.length)
+        await sendJob(
+          rows.map((r) => r.key),
+          tx,
+        );
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reportTemplates, reports } from '../../db/schema';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type TemplateRow = typeof reportTemplates.$inferSelect;
+
+export function reportRepository(db: Database) {
+  return {
+    async find(id: string): Promise<ReportRow | undefined> {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id));
+      return row;
+    },
+    async findFor(assessmentId: string, kind: ReportRow['kind']): Promise<ReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.assessmentId, assessmentId), eq(reports.kind, kind)));
+      return row;
+    },
+    /** Inserts the report unless one of its kind exists for the assessment; the row that stands either way. */
+    async insertOnce(values: typeof reports.$inferInsert): Promise<{ row: ReportRow; inserted: boolean }> {
+      const [row] = await db
+        .insert(reports)
+        .values(values)
+        .onConflictDoNothing({ target: [reports.assessmentId, reports.kind] })
+        .returning();
+      if (row) return { row, inserted: true };
+      const existing = await this.findFor(values.assessmentId, values.kind);
+      if (!existing) throw new Error('the report was neither inserted nor found');
+      return { row: existing, inserted: false };
+    },
+    listForUser(userId: string): Promise<ReportRow[]> {
+      return db.select().from(reports).where(eq(reports.userId, userId)).orderBy(desc(reports.createdAt));
+    },
+  };
+}
+
+export function templateRepository(db: Database) {
+  return {
+    list(): Promise<TemplateRow[]> {
+      return db.select().from(reportTemplates).orderBy(desc(reportTemplates.createdAt));
+    },
+    async find(id: string): Promise<TemplateRow | undefined> {
+      const [row] = await db.select().from(reportTemplates).where(eq(reportTemplates.id, id));
+      return row;
+    },
+    async insert(values: typeof reportTemplates.$inferInsert): Promise<TemplateRow> {
+      const [row] = await db.insert(reportTemplates).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async update(id: string, patch: Partial<typeof reportTemplates.$inferInsert>): Promise<TemplateRow | undefined> {
+      const [row] = await db
+        .update(reportTemplates)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(reportTemplates.id, id))
+        .returning();
+      return row;
+    },
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(reportTemplates).where(eq(reportTemplates.id, id)).returning({ id: reportTemplates.id });
+      return rows.length === 1;
+    },
+    /** No template is primary any more (before another is made so: one primary at most, by index). */
+    async clearPrimary() {
+      await db.update(reportTemplates).set({ isPrimary: false }).where(eq(reportTemplates.isPrimary, true));
+    },
+  };
+}

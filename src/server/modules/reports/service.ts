@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import type { GenerateReportRequest, ReportListItem, TestGenerateReportRequest } from '../../../shared/contracts/reports';
+import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
+import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
+import { HttpError } from '../../http-error';
+import { gatherReport } from '../../report/gather';
+import { produceReport, reportFileName, type ReportKind } from '../../report/produce';
+import { selectTemplate } from '../../report/compose/templates';
+import type { ServiceDeps } from '../../services';
+import { sha256 } from '../../storage/storage';
+import { currentShape } from '../assessment/analysis-service';
+import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
+import { ACCESS_MESSAGES } from '../auth/messages';
+import { accountRepository, type UserRow } from '../auth/repository';
+import { isReportPaid } from '../orders/service';
+import { REPORT_MESSAGES } from './messages';
+import { reportRepository, templateRepository, type ReportRow } from './repository';
+
+/** The user's own assessment: the one named, or the newest (the spec's body names none). */
+async function ownAssessment(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
+  const repo = assessmentRepository(deps.db);
+  if (input.assessmentId) {
+    const row = await repo.findAssessment(input.assessmentId);
+    if (!row || row.userId !== user.id) throw HttpError.notFound(REPORT_MESSAGES.assessmentNotFound);
+    return row;
+  }
+  const [newest] = await repo.listForUser(user.id);
+  const row = newest ? await repo.findAssessment(newest.id) : undefined;
+  if (!row) throw HttpError.notFound(REPORT_MESSAGES.noAssessment);
+  return row;
+}
+
+/** The assessment with its stored analysis (never recomputed), gathered for a report. */
+async function gathered(deps: ServiceDeps, assessment: AssessmentRow) {
+  const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
+  if (!row) throw new Error(`assessment ${assessment.id} has no stored analysis`);
+  return gatherReport(assessment, { row, analysis: currentShape(row) });
+}
+
+/**
+ * The stored report of this kind for the assessment, made now if there is none: gathered,
+ * written, composed, rendered, stored (file first, then the row), with what made it. Two callers
+ * at once both render, one row wins, and the other's file is removed. A full report's mail job is
+ * written with its row.
+ */
+export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow, kind: ReportKind, options: { mail?: boolean } = {}): Promise<ReportRow> {
+  const reports = reportRepository(deps.db);
+  const existing = await reports.findFor(assessment.id, kind);
+  if (existing) return existing;
+  if (!assessment.userId) throw new Error('a report is made for an account');
+  const owner = await accountRepository(deps.db).findUserById(assessment.userId);
+  if (!owner) throw new Error('the assessment has no owner');
+  const data = await gathered(deps, assessment);
+  if (!data.analysisId) throw new Error('a stored report names its stored analysis');
+  const analysisId = data.analysisId;
+  const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.topPattern);
+  const date = new Date();
+  const made = await produceReport(deps, { kind, gathered: data, template, person: { name: owner.name, email: owner.email }, date });
+  const storageKey = `reports/${date.getUTCFullYear()}/${assessment.id}-${kind}-${randomBytes(6).toString('hex')}.pdf`;
+  await deps.storage.put(storageKey, made.pdf);
+  const { row, inserted } = await deps.db.transaction(async (tx) => {
+    const result = await reportRepository(tx).insertOnce({
+      reportNumber: made.reportNumber,
+      userId: owner.id,
+      assessmentId: assessment.id,
+      analysisId,
+      kind,
+      engineVersion: data.engineVersion,
+      templateId: template.id,
+      templateName: template.name,
+      writer: made.writer,
+      diagnosisCategory: made.diagnosisCategory,
+      storageKey,
+      fileName: reportFileName(kind, owner.email, date),
+      byteSize: made.pdf.length,
+      pages: made.pages,
+      sha256: sha256(made.pdf),
+    });
+    if (result.inserted && options.mail) await deps.jobs.send('sendReportMail', { reportId: result.row.id }, { db: tx });
+    return result;
+  });
+  if (!inserted) await deps.storage.delete(storageKey);
+  return row;
+}
+
+/** A stored report's bytes, checked against the hash stored with it. */
+export async function reportFile(deps: ServiceDeps, report: ReportRow): Promise<Buffer> {
+  const pdf = await deps.storage.get(report.storageKey);
+  if (!pdf || sha256(pdf) !== report.sha256) throw HttpError.serviceUnavailable(REPORT_MESSAGES.fileMissing);
+  return pdf;
+}
+
+/** What may be made of an assessment: nothing but the advice with an emergency sign, nothing with too few answers. */
+async function assertReportable(deps: ServiceDeps, assessment: AssessmentRow, kind: ReportKind) {
+  const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
+  const analysis = row ? currentShape(row) : null;
+  if (!analysis) return;
+  if (kind === 'full' && highestUrgency(analysis.redFlags) === 'emergency') throw HttpError.conflict(REPORT_MESSAGES.emergency);
+  if (!hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
+}
+
+const perUser = (user: UserRow, what: string) => [{ key: `report:${what}:user:${user.id}`, limit: 30, windowMs: 60 * 60 * 1000 }];
+
+/** POST /api/generate-preview: the free preview of the user's own assessment (stored once, then served). */
+export async function previewFor(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest) {
+  await deps.limiter.consume(perUser(user, 'preview'));
+  const assessment = await ownAssessment(deps, user, input);
+  await assertReportable(deps, assessment, 'preview');
+  const report = await ensureReport(deps, assessment, 'preview');
+  return { report, pdf: await reportFile(deps, report) };
+}
+
+/** POST /api/generate-report: the full report, only when the assessment's order is paid (402 otherwise). */
+export async function fullReportFor(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest) {
+  await deps.limiter.consume(perUser(user, 'full'));
+  const assessment = await ownAssessment(deps, user, input);
+  if (!(await isReportPaid(deps, assessment.id))) throw HttpError.paymentRequired(REPORT_MESSAGES.notPaid);
+  await assertReportable(deps, assessment, 'full');
+  const report = await ensureReport(deps, assessment, 'full', { mail: true });
+  return { report, pdf: await reportFile(deps, report) };
+}
+
+/**
+ * The job after a payment: the full report made and stored, and its mail job written with it.
+ * Nothing happens twice: a report that exists is not made again, and its mail is written once.
+ */
+export async function deliverFullReport(deps: ServiceDeps, assessmentId: string) {
+  const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
+  if (!assessment) return;
+  const existing = await reportRepository(deps.db).findFor(assessmentId, 'full');
+  if (existing) return;
+  await ensureReport(deps, assessment, 'full', { mail: true });
+}
+
+/** GET /api/my-reports (spec: id, diagnosisCategory, createdAt, downloadUrl, fileName). */
+export async function reportsOf(deps: ServiceDeps, user: UserRow): Promise<ReportListItem[]> {
+  const rows = await reportRepository(deps.db).listForUser(user.id);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    diagnosisCategory: r.diagnosisCategory,
+    createdAt: r.createdAt.toISOString(),
+    downloadUrl: `/api/reports/${r.id}/download`,
+    fileName: r.fileName,
+  }));
+}
+
+/** GET /api/reports/:id/download: the owner's PDF (or an admin's look); nobody else learns it exists. */
+export async function downloadFor(deps: ServiceDeps, user: UserRow, id: string) {
+  const report = await reportRepository(deps.db).find(id);
+  if (!report || (report.userId !== user.id && user.role !== 'admin')) throw HttpError.notFound(REPORT_MESSAGES.notFound);
+  return { report, pdf: await reportFile(deps, report) };
+}
+
+/**
+ * POST /api/test-generate-report (the test pages): a sample report from answers that are not
+ * stored, analysed now. Open in development and test mode; admins only in production. Never stored.
+ */
+export async function testReport(deps: ServiceDeps, user: UserRow | null, input: TestGenerateReportRequest, ip: string) {
+  if (deps.config.env === 'production') {
+    if (!user) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
+    if (user.role !== 'admin') throw HttpError.forbidden(REPORT_MESSAGES.testPagesClosed);
+  }
+  await deps.limiter.consume([{ key: `report:test:ip:${ip}`, limit: 20, windowMs: 10 * 60 * 1000 }]);
+  const kind = input.kind ?? 'full';
+  const answers = input.assessmentData.tests.map((t) => ({ testId: t.testId, completion: t.completion }));
+  const analysis = analyseAnswers(answersFromTests(answers));
+  if (kind === 'full' && highestUrgency(analysis.redFlags) === 'emergency') throw HttpError.conflict(REPORT_MESSAGES.emergency);
+  const data = gatherReport(
+    { id: 'test', responses: { tests: answers, completedAt: new Date().toISOString() } },
+    { row: { id: 'test', engineVersion: analysis.engineVersion }, analysis },
+  );
+  const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.topPattern);
+  const date = new Date();
+  const made = await produceReport(deps, { kind, gathered: { ...data, analysisId: null }, template, person: { name: input.name, email: input.email }, date });
+  return { pdf: made.pdf, fileName: reportFileName(kind, input.email, date) };
+}

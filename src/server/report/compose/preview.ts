@@ -1,0 +1,125 @@
+import type { Content } from 'pdfmake/interfaces';
+import { formatDateLong } from '../../../shared/domain/dates';
+import {
+  RISK_GROUP_HEADING,
+  RISK_GROUP_LABELS,
+  RISK_GROUP_MEANING,
+  RISK_GROUP_UNCERTAIN,
+  STRENGTH_LABELS,
+  ryggScore,
+} from '../../../shared/domain/scoring/presentation';
+import type { PdfDocument } from '../render/render-pdf';
+import { bar, box, lead, section } from './blocks';
+import { adviceBoxes, safetyNet } from './care';
+import { backScoreText, resemblance, type ReportModel } from './model';
+import { COLORS, PAGE, STYLES } from './theme';
+
+/** What the full report holds, as the preview lists it (spec §1). */
+const FULL_REPORT_CONTENTS = [
+  'En analys av dina svar: de åtta mönstren med svaren bakom vart och ett, och fem hälsoområden.',
+  'Ett personligt brev, skrivet utifrån dina svar och ditt mål.',
+  'En plan i tre steg: förstå och håll igång, bygg kapacitet, stärk och förebygg.',
+  'Sex till tio övningar som passar dina svar, med bilder, hur många och vad du ska känna.',
+  'Råd om sömn, stress, arbete och aktivitet.',
+  'Prognos utifrån hur länge du har haft ont, och när du ska söka vård.',
+];
+
+function header(model: ReportModel): Content[] {
+  return [
+    { text: model.brandName, style: 'coverBrand', margin: [0, 0, 0, 18] },
+    { text: 'Översikt av ditt resultat', style: 'coverTitle', fontSize: 24 },
+    { text: `${model.person.name} · ${formatDateLong(model.date)} · ${model.reportNumber}`, style: 'coverMeta', margin: [0, 6, 0, 18] },
+  ];
+}
+
+/**
+ * The free preview (1–3 pages): the red-flag advice first, the summary (back score, risk of
+ * long-lasting trouble, top patterns), the safety net, and what the full report contains. With an
+ * emergency sign only the advice and the safety net (CLINICAL.md §1).
+ */
+export function composePreview(model: ReportModel): PdfDocument {
+  const { analysis, facts } = model;
+  const emergency = facts.urgency === 'emergency';
+  const calm = facts.urgency !== 'urgent' && !emergency;
+  const score = ryggScore(analysis);
+  const body: Content[] = emergency
+    ? [lead('Dina svar innehåller tecken på att du behöver vård nu. Följ råden nedan innan något annat.'), ...safetyNet(facts)]
+    : [
+        lead(`${resemblance(facts)}. ${RISK_GROUP_HEADING}: ${RISK_GROUP_LABELS[analysis.riskGroup]}.`),
+        {
+          columns: [
+            {
+              width: 150,
+              stack: [
+                { text: 'Ditt ryggvärde', style: 'label' },
+                { text: score === null ? '–' : String(score), style: 'big' },
+                { text: score === null ? backScoreText(analysis) : 'av 100. Högre är bättre.', style: 'small' },
+              ],
+            },
+            {
+              width: '*',
+              stack: [
+                { text: RISK_GROUP_HEADING, style: 'label' },
+                { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 16, margin: [0, 2, 0, 4] },
+                ...(calm ? [{ text: RISK_GROUP_MEANING[analysis.riskGroup], style: 'small' }] : []),
+                ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
+              ],
+            },
+          ],
+          columnGap: 20,
+          margin: [0, 0, 0, 12],
+        },
+        section('Dina svar liknar mest'),
+        ...analysis.categories
+          .filter((c) => c.id !== 'emotionell')
+          .slice(0, 3)
+          .map((c) =>
+            bar({
+              label: c.label,
+              words: c.id === 'ospecifik' ? '' : STRENGTH_LABELS[c.strength],
+              score: c.id === 'ospecifik' ? null : c.score,
+              color: COLORS.primary,
+            }),
+          ),
+        section('När du ska söka vård'),
+        ...safetyNet(facts),
+        {
+          ...box(
+            'info',
+            [{ ul: FULL_REPORT_CONTENTS.map((text) => ({ text, style: 'body', margin: [0, 0, 0, 2] })), markerColor: COLORS.primary }],
+            'I den fullständiga rapporten',
+          ),
+          pageBreak: 'before',
+        },
+        {
+          text: 'Den fullständiga rapporten är 8–10 sidor och skrivs utifrån dina svar. Du köper den på resultatsidan.',
+          style: 'body',
+        },
+      ];
+  return {
+    definition: {
+      info: {
+        title: `${model.brandName}: översikt av ditt resultat`,
+        author: model.brandName,
+        subject: `Översikt ${model.reportNumber}`,
+        creator: model.brandName,
+      },
+      language: 'sv-SE',
+      pageSize: 'A4',
+      pageMargins: PAGE.margins,
+      defaultStyle: { font: 'Inter', fontSize: 10.5, color: COLORS.foreground },
+      styles: STYLES,
+      content: [
+        ...header(model),
+        ...adviceBoxes(analysis),
+        ...body,
+        {
+          text: 'Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter 2–4 veckor.',
+          style: 'small',
+          margin: [0, 16, 0, 0],
+        },
+      ],
+    },
+    footer: { left: `${model.brandName} · översikt · ${model.reportNumber}`, pageLabel: 'Sida {page} av {pages}' },
+  };
+}

@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { CATEGORY_LABELS } from '../../../shared/domain/scoring/labels';
+import { AREA_IDS, CATEGORY_IDS, type Analysis, type CategoryId, type Strength } from '../../../shared/domain/scoring/types';
+import type { ReportFacts } from '../facts';
+
+/** A neutral person: a first episode of acute back pain, nothing standing out, nothing flagged. */
+export const BASELINE: ReportFacts = {
+  urgency: null,
+  standingOut: [],
+  topPattern: 'ospecifik',
+  psychosocialFactor: false,
+  riskGroup: 'low',
+  riskGroupComplete: true,
+  painDuration: 'lt_6w',
+  episode: 'first',
+  ageBand: '30_44',
+  painIntensity: 5,
+  pregnant: false,
+  postpartum: false,
+  legSymptoms: false,
+  stenosisPicture: false,
+  boneRisk: false,
+  workType: 'sitting',
+  activityLevel: 'moderate',
+  exercise: '1_2_week',
+  sleep: 'good',
+  stress: 4,
+  socialSupport: 'good',
+  fearOfMovement: 'not_at_all',
+  priorTreatment: [],
+  reliefPositions: [],
+};
+
+export function facts(overrides: Partial<ReportFacts> = {}): ReportFacts {
+  const merged = { ...BASELINE, ...overrides };
+  return { ...merged, topPattern: overrides.topPattern ?? merged.standingOut[0] ?? 'ospecifik' };
+}
+
+/** The people the brief names, each as the facts the report is written from. */
+export const CASES = {
+  acuteFirst: facts(),
+  sciatica: facts({ standingOut: ['nervinklammning'], legSymptoms: true, riskGroup: 'medium', painIntensity: 7, workType: 'physical', episode: 'recurrent' }),
+  stenosis70: facts({
+    standingOut: ['nervinklammning'],
+    legSymptoms: true,
+    stenosisPicture: true,
+    ageBand: '65_79',
+    painDuration: 'gt_3m',
+    episode: 'recurrent',
+    riskGroup: 'medium',
+    workType: 'not_working',
+    activityLevel: 'low',
+    exercise: 'rarely',
+  }),
+  highDistressPersistent: facts({
+    psychosocialFactor: true,
+    riskGroup: 'high',
+    painDuration: 'gt_3m',
+    episode: 'recurrent',
+    painIntensity: 7,
+    stress: 8,
+    sleep: 'poor',
+    fearOfMovement: 'very',
+    workType: 'sick_leave',
+    activityLevel: 'low',
+    exercise: 'never',
+    socialSupport: 'little',
+  }),
+  pregnancy: facts({ standingOut: ['si_led'], pregnant: true, painDuration: '6w_3m', workType: 'mixed', riskGroup: 'medium' }),
+  postpartumSi: facts({ standingOut: ['si_led', 'core_instabilitet'], postpartum: true, painDuration: '6w_3m', sleep: 'poor', workType: 'not_working' }),
+  urgent: facts({ urgency: 'urgent', standingOut: ['disksmarta'], riskGroup: 'medium', painIntensity: 8 }),
+  unknownDuration: facts({
+    painDuration: null,
+    episode: null,
+    ageBand: null,
+    riskGroupComplete: false,
+    stress: null,
+    sleep: null,
+    workType: null,
+    activityLevel: null,
+  }),
+} satisfies Record<string, ReportFacts>;
+
+const PAIN_PATTERNS = CATEGORY_IDS.filter((id) => id !== 'emotionell' && id !== 'ospecifik');
+
+/** Any combination of the facts' values, for the property sweeps. */
+export const arbitraryFacts: fc.Arbitrary<ReportFacts> = fc
+  .record({
+    urgency: fc.constantFrom(null, 'soon', 'urgent', 'emergency' as const),
+    standingOut: fc.shuffledSubarray(PAIN_PATTERNS, { maxLength: 3 }),
+    psychosocialFactor: fc.boolean(),
+    riskGroup: fc.constantFrom('low', 'medium', 'high' as const),
+    riskGroupComplete: fc.boolean(),
+    painDuration: fc.constantFrom(null, 'lt_6w', '6w_3m', 'gt_3m' as const),
+    episode: fc.constantFrom(null, 'first', 'recurrent' as const),
+    ageBand: fc.constantFrom(null, '18_29', '30_44', '45_49', '50_64', '65_79', '80_plus' as const),
+    painIntensity: fc.option(fc.integer({ min: 0, max: 10 })),
+    pregnant: fc.boolean(),
+    postpartum: fc.boolean(),
+    legSymptoms: fc.boolean(),
+    stenosisPicture: fc.boolean(),
+    boneRisk: fc.boolean(),
+    workType: fc.constantFrom(null, 'sitting', 'standing', 'physical', 'mixed', 'sick_leave', 'not_working' as const),
+    activityLevel: fc.constantFrom(null, 'high', 'moderate', 'low' as const),
+    exercise: fc.constantFrom(null, '3_plus_week', '1_2_week', 'rarely', 'never' as const),
+    sleep: fc.constantFrom(null, 'good', 'fair', 'poor' as const),
+    stress: fc.option(fc.integer({ min: 0, max: 10 })),
+    socialSupport: fc.constantFrom(null, 'good', 'some', 'little' as const),
+    fearOfMovement: fc.constantFrom(null, 'not_at_all', 'somewhat', 'very' as const),
+    priorTreatment: fc.subarray(['painkillers', 'physiotherapy', 'chiro_naprapath', 'massage', 'exercise_program', 'other']),
+    reliefPositions: fc.subarray(['bending_forward', 'sitting', 'lying_down', 'walking_moving']),
+  })
+  .map((r) => facts(r as Partial<ReportFacts>));
+
+/** An analysis consistent with the facts: the standing-out patterns first, then ospecifik, then the rest. */
+export function analysisFor(f: ReportFacts, strength: Strength = 'clear'): Analysis {
+  const standing: CategoryId[] = [...f.standingOut, ...(f.psychosocialFactor ? (['emotionell'] as const) : [])];
+  const order: CategoryId[] = [...standing, 'ospecifik', ...CATEGORY_IDS.filter((id) => id !== 'ospecifik' && !standing.includes(id))];
+  return {
+    engineVersion: '2.0.0',
+    riskGroup: f.riskGroup,
+    riskGroupComplete: f.riskGroupComplete,
+    redFlags: f.urgency
+      ? [{ id: f.urgency === 'soon' ? 'night_pain' : f.urgency === 'urgent' ? 'fever' : 'bladder_bowel', urgency: f.urgency, advice: 'Råd.' }]
+      : [],
+    categories: order.map((id, i) => {
+      const stands = i < standing.length;
+      return { id, label: CATEGORY_LABELS[id], score: stands ? (strength === 'clear' ? 70 : 45) : 20, strength: stands ? strength : 'few', evidence: [] };
+    }),
+    riskAreas: AREA_IDS.map((id) => ({ id, label: id, score: 40, level: 'moderate' as const })),
+  };
+}

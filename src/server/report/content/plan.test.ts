@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REASSURING_WORDS, STENOSIS_CARE } from '../../../shared/content/pattern-texts';
+import { arbitraryFacts, CASES, facts } from './facts.test-support';
+import { forbiddenAdviceIn } from './forbidden';
+import { treatmentPlan } from './plan';
+
+const allText = (f: Parameters<typeof treatmentPlan>[0]) =>
+  treatmentPlan(f)
+    .flatMap((s) => [s.title, s.weeks, s.goal, ...s.actions])
+    .join('\n');
+
+describe('treatmentPlan', () => {
+  it('has the three steps of CLINICAL §4 with their weeks', () => {
+    const plan = treatmentPlan(CASES.acuteFirst);
+    expect(plan.map((s) => [s.step, s.title, s.weeks])).toEqual([
+      [1, 'Steg 1: Förstå och håll igång', 'Vecka 1–2'],
+      [2, 'Steg 2: Bygg kapacitet', 'Vecka 3–6'],
+      [3, 'Steg 3: Stärk och förebygg', 'Vecka 7 och framåt'],
+    ]);
+    for (const step of plan) expect(step.actions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is deterministic', () => {
+    for (const f of Object.values(CASES)) expect(treatmentPlan(f)).toEqual(treatmentPlan(structuredClone(f)));
+  });
+
+  it('has the checkpoint before step 2, progress by response, and a flare-up plan', () => {
+    const [, two, three] = treatmentPlan(CASES.acuteFirst);
+    expect(two?.actions[0]).toMatch(/^Kontrollpunkt efter 2–4 veckor/);
+    expect(two?.actions.join(' ')).toMatch(/inte efter kalendern.*5 av 10.*nästa morgon.*vecka till vecka/);
+    expect(three?.actions.join(' ')).toMatch(/plan för skov: .*gå tillbaka till steg 1/);
+    expect(three?.actions.join(' ')).toContain('Pocovi, Lancet 2024');
+  });
+
+  it('with an urgent sign, starts with care and makes every step wait for it', () => {
+    const plan = treatmentPlan(CASES.urgent);
+    expect(plan[0]?.actions[0]).toMatch(/^Låt vården bedöma dig först/);
+    expect(plan[0]?.actions[1]).toBe('Börja först när vården har bedömt dig och sagt att det går bra att träna.');
+    expect(plan[1]?.actions[0]).toBe(plan[0]?.actions[1]);
+    expect(plan[2]?.actions[0]).toBe(plan[0]?.actions[1]);
+    expect(plan[0]?.goal).toMatch(/^Låta vården bedöma dig först/);
+    expect(allText(CASES.urgent)).not.toContain('betyder inte att ryggen skadas');
+    expect(treatmentPlan(facts({ urgency: 'emergency' }))[0]?.actions[0]).toMatch(/^Sök vård direkt/);
+  });
+
+  it('with a soon sign, starts by contacting care and says nothing of what the pain means', () => {
+    const plan = treatmentPlan(facts({ urgency: 'soon' }));
+    expect(plan[0]?.actions[0]).toMatch(/^Kontakta vården så som råden i början av rapporten säger/);
+    expect(allText(facts({ urgency: 'soon' }))).not.toContain('betyder inte att ryggen skadas');
+    expect(allText(CASES.acuteFirst)).toContain('Att det gör ont betyder inte att ryggen skadas.');
+  });
+
+  it('gives the stenosis advice: intervals, forward bending, cycling, poles, care if the distance shrinks, no nerve stretching', () => {
+    const text = allText(CASES.stenosis70);
+    expect(text).toContain('Gå i intervaller');
+    expect(text).toMatch(/Stavar eller en rollator/);
+    expect(text).toMatch(/cykla/i);
+    expect(text).toContain(STENOSIS_CARE);
+    expect(text).toContain('Undvik övningar som sträcker nerverna i benen');
+    expect(text).toMatch(/Träna balans/);
+    expect(text).toContain('Stoppregel: om besvären sprider sig längre ner i benet');
+  });
+
+  it('adapts to pregnancy: a pelvic belt, no long time on the back, no plank', () => {
+    const plan = treatmentPlan(CASES.pregnancy);
+    const text = allText(CASES.pregnancy);
+    expect(text).toContain('bäckenbälte');
+    expect(text).toMatch(/undvik att ligga länge på rygg sent i graviditeten/);
+    expect(plan[1]?.actions.join(' ')).not.toMatch(/plankan,|sidoplanka/i);
+    expect(forbiddenAdviceIn(text, { pregnant: true })).toEqual([]);
+    // With the disc pattern in pregnancy: no lying on the belly.
+    expect(allText(facts({ pregnant: true, standingOut: ['disksmarta'] }))).not.toContain('på magen');
+  });
+
+  it('after a birth: the pelvic girdle steps, pelvic floor, no belt', () => {
+    const text = allText(CASES.postpartumSi);
+    expect(text).toContain('Håll ihop knäna');
+    expect(text).toContain('bäckenbotten');
+    expect(text).not.toContain('bäckenbälte');
+  });
+
+  it('with high psychosocial load and long-standing pain: combined support and pacing', () => {
+    const text = allText(CASES.highDistressPersistent);
+    expect(text).toContain('stöd med både kropp och tankar');
+    expect(text).toContain('Dosera dina aktiviteter');
+    expect(text).toContain('Ta tillbaka en aktivitet du har undvikit');
+    expect(allText(CASES.acuteFirst)).not.toContain('Dosera dina aktiviteter');
+  });
+
+  it('supports work: return to work, företagshälsovård', () => {
+    expect(allText(CASES.highDistressPersistent)).toMatch(/Du behöver inte vara smärtfri för att arbeta.*företagshälsovården/s);
+    expect(allText(CASES.sciatica)).toContain('Prata med din chef om tillfälligt lättare uppgifter');
+    expect(allText(CASES.acuteFirst)).toContain('Res dig minst var 30:e minut');
+  });
+
+  it('matches the top pattern', () => {
+    expect(allText(facts({ standingOut: ['facetsmarta'] }))).toContain('dra knäna mot bröstet');
+    expect(allText(facts({ standingOut: ['core_instabilitet'] }))).toContain('kontrollövningar');
+    expect(allText(facts({ standingOut: ['muskelsmarta'] }))).toContain('Värme');
+    expect(allText(CASES.sciatica)).toContain('ställningar som lättar i benet');
+  });
+
+  it('never advises anything CLINICAL §4 forbids, and never reassures, for any facts', () => {
+    fc.assert(
+      fc.property(arbitraryFacts, (f) => {
+        const text = allText(f);
+        expect(forbiddenAdviceIn(text, { pregnant: f.pregnant })).toEqual([]);
+        expect(text).not.toMatch(REASSURING_WORDS);
+        expect(text).not.toMatch(/diagnos|stark likhet/i);
+        const plan = treatmentPlan(f);
+        expect(plan.map((s) => s.title.slice(0, 6))).toEqual(['Steg 1', 'Steg 2', 'Steg 3']);
+        if (f.urgency === 'urgent' || f.urgency === 'emergency')
+          for (const s of plan) expect(s.actions.slice(0, 2).join(' ')).toContain('vården har bedömt dig');
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { isStenosisPicture } from '../../shared/content/pattern-texts';
+import { checkboxValues, choice, rangeValue } from '../../shared/domain/scoring/answers';
+import { highestUrgency } from '../../shared/domain/scoring/presentation';
+import type { Analysis, AnswerMap, CategoryId, Urgency } from '../../shared/domain/scoring/types';
+
+/**
+ * What the report's texts are chosen by, read once from the stored analysis and the answers. No
+ * name, e-mail or free text: this is all a writer (built-in or AI) ever sees of the person.
+ */
+export interface ReportFacts {
+  /** The most urgent red flag, or null. */
+  urgency: Urgency | null;
+  /** Pain patterns that stand out, strongest first (never `emotionell`, never `ospecifik`). */
+  standingOut: CategoryId[];
+  /** The first pain pattern shown (ospecifik when nothing stands out). */
+  topPattern: CategoryId;
+  /** The psychosocial factor stands out beside the pain. */
+  psychosocialFactor: boolean;
+  riskGroup: Analysis['riskGroup'];
+  riskGroupComplete: boolean;
+  painDuration: 'lt_6w' | '6w_3m' | 'gt_3m' | null;
+  episode: 'first' | 'recurrent' | null;
+  ageBand: '18_29' | '30_44' | '45_49' | '50_64' | '65_79' | '80_plus' | null;
+  /** 0–10, or null when skipped. */
+  painIntensity: number | null;
+  pregnant: boolean;
+  /** Gave birth in the last 12 months. */
+  postpartum: boolean;
+  /** Pain below the knee, in the thigh or both legs, tingling, or leg symptoms on walking. */
+  legSymptoms: boolean;
+  /** Leg symptoms on walking eased by sitting or bending forward (CLINICAL.md §2, §4). */
+  stenosisPicture: boolean;
+  /** Bone risk from `health_background` (osteoporosis, long-term cortisone, earlier fragility fracture). */
+  boneRisk: boolean;
+  workType: 'sitting' | 'standing' | 'physical' | 'mixed' | 'sick_leave' | 'not_working' | null;
+  activityLevel: 'high' | 'moderate' | 'low' | null;
+  exercise: '3_plus_week' | '1_2_week' | 'rarely' | 'never' | null;
+  sleep: 'good' | 'fair' | 'poor' | null;
+  /** 0–10, or null when skipped. */
+  stress: number | null;
+  socialSupport: 'good' | 'some' | 'little' | null;
+  fearOfMovement: 'not_at_all' | 'somewhat' | 'very' | null;
+  /** What the person has tried (`prior_treatment` values: painkillers, physiotherapy, …). */
+  priorTreatment: string[];
+  /** Positions that ease the pain (`relief_positions`). */
+  reliefPositions: string[];
+}
+
+function pick<T extends string>(answers: AnswerMap, key: string, values: readonly T[]): T | null {
+  const value = choice(answers, key);
+  return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+const BONE_RISK = ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fracture'];
+
+/** The facts of one assessment. Pure; the analysis is the stored one, never recomputed. */
+export function reportFacts(analysis: Analysis, answers: AnswerMap): ReportFacts {
+  const cut = analysis.categories.findIndex((c) => c.id === 'ospecifik');
+  const standing = (cut === -1 ? [] : analysis.categories.slice(0, cut)).map((c) => c.id);
+  const standingOut = standing.filter((id) => id !== 'emotionell');
+  const nerve = analysis.categories.find((c) => c.id === 'nervinklammning');
+  const locations = checkboxValues(answers, 'pain_location');
+  const background = checkboxValues(answers, 'health_background');
+  const walking = choice(answers, 'walking_limit') ?? '';
+  return {
+    urgency: highestUrgency(analysis.redFlags),
+    standingOut,
+    topPattern: standingOut[0] ?? 'ospecifik',
+    psychosocialFactor: standing.includes('emotionell'),
+    riskGroup: analysis.riskGroup,
+    riskGroupComplete: analysis.riskGroupComplete,
+    painDuration: pick(answers, 'pain_duration', ['lt_6w', '6w_3m', 'gt_3m']),
+    episode: pick(answers, 'episode', ['first', 'recurrent']),
+    ageBand: pick(answers, 'age_band', ['18_29', '30_44', '45_49', '50_64', '65_79', '80_plus']),
+    painIntensity: rangeValue(answers, 'pain_intensity') ?? null,
+    pregnant: background.includes('pregnant'),
+    postpartum: background.includes('birth_last_12m'),
+    legSymptoms:
+      locations.some((l) => ['thigh', 'below_knee', 'both_legs'].includes(l)) ||
+      choice(answers, 'leg_tingling') === 'yes' ||
+      walking.startsWith('leg_symptoms_'),
+    stenosisPicture: walking === 'leg_symptoms_eased_by_sitting' || (nerve ? isStenosisPicture(nerve.evidence) : false),
+    boneRisk: background.some((b) => BONE_RISK.includes(b)),
+    workType: pick(answers, 'work_type', ['sitting', 'standing', 'physical', 'mixed', 'sick_leave', 'not_working']),
+    activityLevel: pick(answers, 'activity_level', ['high', 'moderate', 'low']),
+    exercise: pick(answers, 'exercise', ['3_plus_week', '1_2_week', 'rarely', 'never']),
+    sleep: pick(answers, 'sleep', ['good', 'fair', 'poor']),
+    stress: rangeValue(answers, 'stress') ?? null,
+    socialSupport: pick(answers, 'social_support', ['good', 'some', 'little']),
+    fearOfMovement: pick(answers, 'fear_of_movement', ['not_at_all', 'somewhat', 'very']),
+    priorTreatment: checkboxValues(answers, 'prior_treatment').filter((v) => v !== 'nothing'),
+    reliefPositions: checkboxValues(answers, 'relief_positions').filter((v) => v !== 'none'),
+  };
+}

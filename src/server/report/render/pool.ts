@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PdfDocument } from './render-pdf';
+import type { RenderReply, RenderRequest } from './worker';
+
+export interface RenderPool {
+  /** Renders a document on a worker thread; the event loop stays free for requests meanwhile. */
+  render(doc: PdfDocument): Promise<{ pdf: Buffer; pages: number }>;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+interface Task {
+  id: number;
+  doc: PdfDocument;
+  resolve: (value: { pdf: Buffer; pages: number }) => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * The worker script: the bundled one beside the server in production (dist/server), the
+ * TypeScript source run through tsx in development and tests.
+ */
+function workerScript(): URL {
+  const bundled = new URL('./render-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(bundled)) ? bundled : new URL('./worker-dev.mjs', import.meta.url);
+}
+
+/**
+ * A pool of render workers (one per core by default) with a queue. Workers start with the first
+ * renders, not with the server (most processes, and every test, render nothing). A render that
+ * takes longer than `timeoutMs`, or a worker that dies, fails that render and the worker is replaced.
+ */
+export function createRenderPool(options: { size?: number; timeoutMs?: number } = {}): RenderPool {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const script = workerScript();
+  const queue: Task[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, { task: Task; timer: NodeJS.Timeout }>();
+  let nextId = 1;
+  let closed = false;
+  /** Workers started and not yet replaced: a worker that errs and then exits is replaced once. */
+  const live = new Set<Worker>();
+
+  function spawn(): Worker {
+    const worker = new Worker(script);
+    live.add(worker);
+    worker.on('message', (reply: RenderReply) => {
+      const job = busy.get(worker);
+      if (!job || job.task.id !== reply.id) return;
+      clearTimeout(job.timer);
+      busy.delete(worker);
+      if (reply.ok) job.task.resolve({ pdf: Buffer.from(reply.pdf), pages: reply.pages });
+      else job.task.reject(new Error(`render failed: ${reply.error}`));
+      release(worker);
+    });
+    worker.on('error', (err) => replace(worker, err));
+    worker.on('exit', (code) => {
+      if (!closed) replace(worker, new Error(`render worker exited (${code})`));
+    });
+    worker.unref();
+    return worker;
+  }
+
+  function replace(worker: Worker, err: Error) {
+    if (!live.delete(worker)) return;
+    const job = busy.get(worker);
+    if (job) {
+      clearTimeout(job.timer);
+      busy.delete(worker);
+      job.task.reject(err);
+    }
+    const at = idle.indexOf(worker);
+    if (at !== -1) idle.splice(at, 1);
+    void worker.terminate();
+    if (!closed && queue.length > 0) release(spawn());
+  }
+
+  function release(worker: Worker) {
+    const task = queue.shift();
+    if (!task) {
+      idle.push(worker);
+      return;
+    }
+    const timer = setTimeout(() => replace(worker, new Error(`render took longer than ${timeoutMs} ms`)), timeoutMs);
+    busy.set(worker, { task, timer });
+    const request: RenderRequest = { id: task.id, doc: task.doc };
+    worker.postMessage(request);
+  }
+
+  return {
+    size,
+    render(doc) {
+      if (closed) return Promise.reject(new Error('the render pool is closed'));
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, doc, resolve, reject });
+        const worker = idle.shift() ?? (live.size < size ? spawn() : undefined);
+        if (worker) release(worker);
+      });
+    },
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new Error('the render pool is closed'));
+      idle.splice(0);
+      const all = [...live];
+      live.clear();
+      for (const [, job] of busy) {
+        clearTimeout(job.timer);
+        job.task.reject(new Error('the render pool is closed'));
+      }
+      busy.clear();
+      await Promise.all(all.map((w) => w.terminate()));
+    },
+  };
+}

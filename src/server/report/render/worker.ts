@@ -1,0 +1,30 @@
+// A render worker: receives documents, answers with PDF bytes. One document at a time; the pool
+// spreads documents over the workers.
+import { parentPort } from 'node:worker_threads';
+import { renderPdf, type PdfDocument } from './render-pdf';
+
+export interface RenderRequest {
+  id: number;
+  doc: PdfDocument;
+}
+export type RenderReply = { id: number; ok: true; pdf: ArrayBuffer; pages: number; ms: number } | { id: number; ok: false; error: string };
+
+if (!parentPort) throw new Error('the render worker runs in a worker thread');
+const port = parentPort;
+
+port.on('message', (request: RenderRequest) => {
+  const started = performance.now();
+  renderPdf(request.doc).then(
+    ({ pdf, pages }) => {
+      // Copied once into a buffer of its own, then handed over (transferred) without another copy.
+      const bytes = new ArrayBuffer(pdf.byteLength);
+      new Uint8Array(bytes).set(pdf);
+      const reply: RenderReply = { id: request.id, ok: true, pdf: bytes, pages, ms: performance.now() - started };
+      port.postMessage(reply, [bytes]);
+    },
+    (err: unknown) => {
+      const reply: RenderReply = { id: request.id, ok: false, error: err instanceof Error ? err.message : String(err) };
+      port.postMessage(reply);
+    },
+  );
+});

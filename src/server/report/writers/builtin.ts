@@ -1,0 +1,172 @@
+import type { Analysis } from '../../../shared/domain/scoring/types';
+import type { ReportFacts } from '../facts';
+import { prognosisParagraphs } from '../content/prognosis-texts';
+import {
+  careFirst,
+  isNervePicture,
+  LETTER_CLOSING,
+  LETTER_CLOSING_CARE_FIRST,
+  letterOpening,
+  letterPersonal,
+  NOTHING_STANDS_OUT,
+  PATTERN_BLOCKS,
+  type PatternKey,
+  patternKey,
+  PSYCHOSOCIAL_BLOCK,
+  RESEMBLANCE_NOTE,
+  RISK_BLOCKS,
+  RISK_UNCERTAIN,
+  SCAN_FACTS,
+  SCAN_FACTS_NERVE,
+  SHORT_NAMES,
+  STRENGTH_WORDS,
+  URGENCY_BLOCKS,
+} from '../content/texts';
+import type { ReportWriter, WrittenTexts } from './types';
+
+/**
+ * The built-in writer: the report's four free texts composed, deterministically, from the curated
+ * blocks in content/ (CLINICAL.md §1–§5). Warning signs come first in every text; beside an urgent
+ * or emergency sign nothing reassures (no REASSURING_WORDS) and care comes before any exercise.
+ */
+
+function joinSwedish(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}`;
+}
+
+function resemblance(analysis: Analysis, f: ReportFacts): string {
+  const key = patternKey(f);
+  const block = PATTERN_BLOCKS[key];
+  const calm = !careFirst(f);
+  const out: string[] = [];
+  if (key === 'ospecifik') {
+    out.push(
+      f.psychosocialFactor ? `${NOTHING_STANDS_OUT} De liknar därför mest ospecifik ländryggssmärta.` : 'Dina svar liknar mest ospecifik ländryggssmärta.',
+    );
+    out.push(block.what, ...(calm && block.calm ? [block.calm] : []));
+  } else {
+    const strength = analysis.categories.find((c) => c.id === f.topPattern)?.strength ?? 'some';
+    out.push(`Dina svar liknar mest ${block.name}. De har ${STRENGTH_WORDS[strength]} av det mönstret.`, block.what);
+  }
+  const others = f.standingOut.filter((id) => id !== f.topPattern).map((id) => SHORT_NAMES[id]);
+  if (others.length > 0) out.push(`Dina svar liknar också ${joinSwedish(others)}.`);
+  if (key !== 'ospecifik' || others.length > 0) out.push(RESEMBLANCE_NOTE);
+  return out.join(' ');
+}
+
+function slutanalys(analysis: Analysis, f: ReportFacts): string {
+  const risk = [RISK_BLOCKS[f.riskGroup][careFirst(f) ? 'careFirst' : 'calm'], ...(f.riskGroupComplete ? [] : [RISK_UNCERTAIN])].join(' ');
+  const paragraphs = [
+    ...(f.urgency ? [URGENCY_BLOCKS[f.urgency].summary] : []),
+    resemblance(analysis, f),
+    ...(f.psychosocialFactor ? [PSYCHOSOCIAL_BLOCK] : []),
+  ];
+  // At most three paragraphs: beside a warning sign the psychosocial factor shares the risk's.
+  return paragraphs.length < 3 ? [...paragraphs, risk].join('\n\n') : [...paragraphs.slice(0, 2), `${paragraphs[2]} ${risk}`].join('\n\n');
+}
+
+function personaliserBrev(f: ReportFacts): string {
+  if (careFirst(f)) {
+    const urgency = f.urgency === 'emergency' ? 'emergency' : 'urgent';
+    return [
+      URGENCY_BLOCKS[urgency].letter,
+      'Längre fram i rapporten kan du läsa vad dina svar liknar, och vilken plan som kan passa dig när vården har bedömt dig.',
+      LETTER_CLOSING_CARE_FIRST,
+    ].join('\n\n');
+  }
+  const key = patternKey(f);
+  const block = PATTERN_BLOCKS[key];
+  const name = block.letterName ?? block.name;
+  const watch = isNervePicture(f) ? ' Håll koll på varningstecknen i rapporten, särskilt om besvären i benen ändras.' : '';
+  const personal = letterPersonal(f).slice(0, 2).join(' ');
+  const scans = f.urgency === null ? [SCAN_FACTS + (isNervePicture(f) ? ` ${SCAN_FACTS_NERVE}` : '')] : [];
+  return [
+    ...(f.urgency === 'soon' ? [URGENCY_BLOCKS.soon.letter] : []),
+    letterOpening(f),
+    `Dina svar liknar mest ${name}. ${block.tip}${watch}`,
+    ...(personal ? [personal] : []),
+    ...scans,
+    LETTER_CLOSING,
+  ].join('\n\n');
+}
+
+const MOVE: Partial<Record<PatternKey, string>> = {
+  stenos: 'Gå i intervaller: gå tills det känns i benen, vila sittande eller framåtlutad, och gå sedan vidare.',
+  nervinklammning: 'Rör dig i lagom dos: flera korta promenader om dagen är bättre än en lång.',
+  foglossning: 'Rör dig varje dag i en takt som känns bra, till exempel med promenader i korta steg.',
+};
+const TIP: Record<PatternKey, string> = {
+  ospecifik: 'Börja med steg 1 i planen, och välj rörelse du tycker om: promenader, cykling eller simning.',
+  disksmarta: 'Bryt sittandet var 20–30:e minut: res dig och gå några steg.',
+  facetsmarta: 'Byt ställning ofta, och prova att ligga på rygg och dra knäna mot bröstet när ryggen känns stel.',
+  si_led: 'Gör lätta övningar för säte och höfter, till exempel bäckenlyft, några gånger om dagen.',
+  foglossning: 'Håll ihop knäna när du vänder dig i sängen eller kliver ur bilen.',
+  nervinklammning: 'Hitta ställningar som lättar i benet, och använd dem när det behövs.',
+  stenos: 'Använd gärna stavar eller en rollator, och prova att cykla på motionscykel.',
+  core_instabilitet: 'Gör lugna kontrollövningar för bålen några minuter varje dag: kvalitet går före mängd.',
+  muskelsmarta: 'Ta korta pauser när du har suttit eller stått still länge, och byt ställning ofta.',
+};
+const PREGNANCY_SIGNS =
+  'Kontakta förlossningen eller barnmorskemottagningen om du får regelbundna smärtor i magen eller om magen ofta blir hård, om du blöder, om vattnet går, eller om du får feber eller sveda när du kissar.';
+const STOP_LEG = 'Om besvären sprider sig längre ner i benet, eller om domningar eller svaghet ökar: sluta med övningen och kontakta vården.';
+const CHECKPOINT = 'Stäm av om 2–4 veckor. Har det inte blivit bättre, eller blir det stadigt sämre, boka en tid på vårdcentralen eller hos en fysioterapeut.';
+const WORK: Partial<Record<NonNullable<ReportFacts['workType']>, string>> = {
+  sick_leave: 'Ta kontakt med din arbetsplats eller företagshälsovården om en gradvis återgång. Du behöver inte vara smärtfri för att arbeta.',
+  physical: 'Prata med din chef om tillfälligt lättare uppgifter; företagshälsovården kan hjälpa till. Du behöver inte vara smärtfri för att arbeta.',
+  sitting: 'Res dig minst var 30:e minut när du sitter.',
+};
+
+function careFirstBullets(f: ReportFacts): string[] {
+  return [
+    'Berätta för vården vad du svarade om varningstecknen, och ta gärna med rapporten.',
+    'Skriv ner när besvären började och vad som har ändrats, så blir det lättare att berätta.',
+    'Läs igenom varningstecknen i rapporten igen, och sök vård direkt om något av dem tillkommer.',
+    'Vänta med övningarna i planen tills vården har bedömt dig, och fråga då vilka som passar dig.',
+    ...(f.pregnant ? [PREGNANCY_SIGNS] : []),
+  ];
+}
+
+function calmBullets(f: ReportFacts): string[] {
+  const key = patternKey(f);
+  const work = f.workType ? WORK[f.workType] : undefined;
+  const support =
+    f.riskGroup === 'high' || f.psychosocialFactor
+      ? 'Boka en tid hos en fysioterapeut eller på vårdcentralen för stöd med både kropp och tankar. Fysioterapeut kan du boka utan remiss.'
+      : f.riskGroup === 'medium'
+        ? 'Är det inte bättre om några veckor, boka en tid hos en fysioterapeut. Du behöver ingen remiss.'
+        : undefined;
+  const candidates = [
+    MOVE[key] ?? 'Gå en kort promenad varje dag, gärna flera korta, och öka lite i taget.',
+    TIP[key],
+    f.legSymptoms || isNervePicture(f) ? STOP_LEG : undefined,
+    f.pregnant ? PREGNANCY_SIGNS : undefined,
+    'Det är okej om det gör lite ont när du rör dig. Smärta upp till ungefär 5 av 10 går bra, om den har lagt sig till nästa morgon.',
+    support,
+    key === 'disksmarta' && f.workType === 'sitting' ? undefined : work,
+    f.painDuration === 'gt_3m' ? 'Bestäm i förväg hur länge du gör saker, även en bra dag, och ta paus innan smärtan tar över.' : undefined,
+    f.sleep === 'poor' ? 'Prova att sova på sidan med en kudde mellan knäna.' : undefined,
+  ].filter((b): b is string => b !== undefined);
+  return [...candidates.slice(0, 6), CHECKPOINT];
+}
+
+function rekommendationer(f: ReportFacts): string {
+  const care = careFirst(f);
+  const lead = f.urgency ? URGENCY_BLOCKS[f.urgency].lead : 'Det här är det viktigaste att göra den här veckan. Börja lugnt och öka lite i taget.';
+  const bullets = care ? careFirstBullets(f) : calmBullets(f);
+  return [lead, bullets.map((b) => `- ${b}`).join('\n')].join('\n\n');
+}
+
+/** The four texts for one person. Pure: the same facts always give the same texts. */
+export function writeBuiltinTexts(analysis: Analysis, facts: ReportFacts): WrittenTexts {
+  return {
+    slutanalys: slutanalys(analysis, facts),
+    personaliserBrev: personaliserBrev(facts),
+    rekommendationer: rekommendationer(facts),
+    prognos: prognosisParagraphs(facts).join('\n\n'),
+  };
+}
+
+export const builtinWriter: ReportWriter = {
+  name: 'builtin',
+  write: ({ analysis, facts }) => Promise.resolve(writeBuiltinTexts(analysis, facts)),
+};
