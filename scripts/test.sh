@@ -8,6 +8,7 @@ mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-pdf-tools.sh
 echo "== typecheck"; npx tsc --noEmit -p .
 echo "== lint"; npx eslint .
 echo "== format"; npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format to format these files."; exit 1; }

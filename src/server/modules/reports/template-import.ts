@@ -9,6 +9,7 @@ export function googleDocIdFrom(input: string): string | null {
   return /^[A-Za-z0-9_-]{10,100}$/.test(trimmed) ? trimmed : null;
 }
 
+/** The named entities a Swedish document's export uses (others come as numbers). */
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -23,6 +24,31 @@ const ENTITIES: Record<string, string> = {
   lsquo: '‘',
   rdquo: '”',
   ldquo: '“',
+  aring: 'å',
+  Aring: 'Å',
+  auml: 'ä',
+  Auml: 'Ä',
+  ouml: 'ö',
+  Ouml: 'Ö',
+  eacute: 'é',
+  Eacute: 'É',
+  egrave: 'è',
+  uuml: 'ü',
+  Uuml: 'Ü',
+  aelig: 'æ',
+  AElig: 'Æ',
+  oslash: 'ø',
+  Oslash: 'Ø',
+  ccedil: 'ç',
+  ntilde: 'ñ',
+  szlig: 'ß',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  deg: '°',
+  times: '×',
+  euro: '€',
 };
 
 function decode(text: string): string {
@@ -31,7 +57,7 @@ function decode(text: string): string {
       const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : '';
     }
-    return ENTITIES[code.toLowerCase()] ?? match;
+    return ENTITIES[code] ?? ENTITIES[code.toLowerCase()] ?? match;
   });
 }
 

@@ -79,8 +79,9 @@ export function box(tone: Tone, body: Content[], title?: string, options: { unbr
 /**
  * A horizontal bar with its label, the words for its level and (when known) the number: DESIGN.md
  * "scores as simple horizontal bars with a label and the number; levels as words plus colour".
+ * Patterns show no number (CLINICAL.md §2: strength in words, never "100 av 100").
  */
-export function bar(row: { label: string; words: string; score: number | null; color: string }, width = CONTENT_WIDTH): Content {
+export function bar(row: { label: string; words: string; score: number | null; color: string; showNumber?: boolean }, width = CONTENT_WIDTH): Content {
   const barWidth = width - 150;
   const filled = row.score === null ? 0 : Math.max(3, (Math.min(100, Math.max(0, row.score)) / 100) * barWidth);
   return {
@@ -101,7 +102,7 @@ export function bar(row: { label: string; words: string; score: number | null; c
               ...(filled > 0 ? [{ type: 'rect' as const, x: 0, y: 4, w: filled, h: 9, r: 4.5, color: row.color }] : []),
             ],
           },
-          ...(row.score === null
+          ...(row.score === null || row.showNumber === false
             ? []
             : [{ text: `${Math.round(row.score)} av 100`, fontSize: 8.5, color: COLORS.muted, margin: [0, 2, 0, 0] as [number, number, number, number] }]),
         ],

@@ -159,11 +159,11 @@ function care(model: ReportModel): Content[] {
         chapter('När du ska söka vård'),
         lead(
           flags
-            ? 'Dina svar innehåller tecken som vården behöver bedöma: följ råden först, före övningarna i den här rapporten.'
+            ? 'Dina svar innehåller tecken som vården behöver bedöma: följ råden i början av rapporten först, före övningarna. Håll också koll på tecknen nedan.'
             : 'Inget i dina svar tyder på att du behöver söka vård nu, men håll koll på tecknen nedan.',
         ),
       ],
-      [...(flags ? adviceBoxes(model.analysis) : []), ...safetyNet(model.facts)],
+      safetyNet(model.facts),
     ),
   ];
 }
@@ -200,6 +200,7 @@ function patterns(model: ReportModel): Content[] {
           words: c.id === 'ospecifik' ? (cut === 0 ? 'inget annat sticker ut' : '') : STRENGTH_LABELS[c.strength],
           score: c.id === 'ospecifik' ? null : c.score,
           color: c.strength === 'clear' ? COLORS.primary : c.strength === 'some' ? '#4c9c94' : '#9cc9c3',
+          showNumber: false,
         }),
       ),
     ),

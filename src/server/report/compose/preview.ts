@@ -79,6 +79,7 @@ export function composePreview(model: ReportModel): PdfDocument {
               words: c.id === 'ospecifik' ? '' : STRENGTH_LABELS[c.strength],
               score: c.id === 'ospecifik' ? null : c.score,
               color: COLORS.primary,
+              showNumber: false,
             }),
           ),
         section('När du ska söka vård'),

@@ -1,8 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { createAiWriter } from './ai';
 import { builtinWriter } from './builtin';
 import type { ReportWriter, WriterInput, WrittenTexts } from './types';
+
+/** Where a failed AI answer is reported (the reason, never the text). */
+export interface WarnLogger {
+  warn(obj: object, msg: string): void;
+}
 
 /** The report's free texts and the writer that wrote them (stored with the report). */
 export interface TextSource {
@@ -15,7 +19,7 @@ export interface TextSource {
  * Tries `first`, and on any failure (timeout, HTTP error, an answer that fails the checks) uses the
  * built-in writer, logging why (never the text).
  */
-export function withFallback(first: ReportWriter, logger: Pick<FastifyBaseLogger, 'warn'>): TextSource {
+export function withFallback(first: ReportWriter, logger: WarnLogger): TextSource {
   return {
     preferred: first.name,
     async write(input) {
@@ -32,6 +36,6 @@ export function withFallback(first: ReportWriter, logger: Pick<FastifyBaseLogger
 }
 
 /** The configured writer: the AI writer when LLM_* is set, with the built-in one behind it. */
-export function writerFor(config: AppConfig, logger: Pick<FastifyBaseLogger, 'warn'>): TextSource {
+export function writerFor(config: AppConfig, logger: WarnLogger): TextSource {
   return withFallback(config.llm ? createAiWriter(config.llm) : builtinWriter, logger);
 }

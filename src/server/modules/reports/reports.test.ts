@@ -1,0 +1,271 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
+import { assessmentAnalyses, orders, reports } from '../../db/schema';
+import { bearer, signUp } from '../../test-support/accounts';
+import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../test-support/reports';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { markOrderPaid } from '../orders/service';
+import { REPORT_MESSAGES } from './messages';
+
+let t: TestApp;
+let karin: { token: string; user: { id: string; email: string; name: string } };
+let other: { token: string; user: { id: string } };
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  karin = await signUp(t, 'karin.lindqvist@example.se', 'hemligt123', 'Karin Lindqvist');
+  other = await signUp(t, 'nagon.annan@example.se');
+}, 60_000);
+afterAll(() => t.close());
+
+const post = (url: string, token: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const storedFiles = async () =>
+  (await readdir(path.join(t.config.dataDir, 'files', 'reports'), { recursive: true }).catch(() => [] as string[])).filter((f) => f.endsWith('.pdf'));
+
+describe('the free preview', () => {
+  it("is the owner's PDF: Swedish, personal, never cached, made once and then served as stored", { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('ischias'));
+    const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ai-analys-karin\.lindqvist-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const { text, pages, info } = readPdf(res.rawPayload);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(3);
+    expect(info).toMatch(/Title:\s+Ryggkollen: översikt av ditt resultat/);
+    for (const words of [
+      'Översikt av ditt resultat',
+      'Karin Lindqvist',
+      'Dina svar liknar mest',
+      'Risk för långvariga besvär',
+      'I den fullständiga rapporten',
+      'Sök vård',
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toMatch(/diagnosen är|stark likhet|av 100 %/i);
+
+    const again = await post('/api/generate-preview', karin.token, { assessmentId: id });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
+  });
+
+  it('takes the spec’s body (email and responses) as “my newest assessment”, and never the answers sent', { timeout: 60_000 }, async () => {
+    const res = await post('/api/generate-preview', karin.token, {
+      email: 'karin.lindqvist@example.se',
+      responses: { tests: [{ testId: 'red_flags', completion: 'bladder_bowel' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    // The sent answers (a cauda equina sign) are ignored: the newest stored assessment has none.
+    expect(readPdf(res.rawPayload).text).not.toContain('nerverna längst ner i ryggkanalen');
+  });
+
+  it('is never someone else’s: 404 for an assessment that is not yours, 401 for a guest', async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('forsta-gangen'));
+    const stranger = await post('/api/generate-preview', other.token, { assessmentId: id });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error).toBe(REPORT_MESSAGES.assessmentNotFound);
+    expect((await t.app.inject({ method: 'POST', url: '/api/generate-preview', payload: { assessmentId: id } })).statusCode).toBe(401);
+  });
+
+  it('with an emergency sign holds only the advice, nothing that calms', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'saddle_numbness' }));
+    const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
+    expect(res.statusCode).toBe(200);
+    const { text } = readPdf(res.rawPayload);
+    expect(text).toContain('Sök vård direkt');
+    expect(text).toContain('Ring 112');
+    expect(text).not.toMatch(/Risk för långvariga besvär|Dina svar liknar mest|I den fullständiga rapporten/);
+    expect(text.replace(/\s+/g, ' ')).not.toMatch(REASSURING_WORDS);
+  });
+
+  it('is refused, in Swedish, when too few questions were answered', async () => {
+    const skipped = Object.fromEntries(Object.keys(sampleAnswers('ischias')).map((k) => [k, k === 'red_flags' ? 'none' : 'skipped']));
+    const id = await completeAs(t, karin.token, skipped);
+    const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(REPORT_MESSAGES.tooFewAnswers);
+  });
+});
+
+describe('the full report', () => {
+  it('is 402 until the assessment’s order is paid, then 8–10 pages that read well and match the answers', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('ischias'));
+    const unpaid = await post('/api/generate-report', karin.token, { assessmentId: id });
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json().error).toBe(REPORT_MESSAGES.notPaid);
+
+    await paidOrder(t, karin.user.id, id);
+    const res = await post('/api/generate-report', karin.token, { assessmentId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="fullstandig-analys-karin\.lindqvist-/);
+    const { text, pages, info } = readPdf(res.rawPayload);
+    expect(pages).toBeGreaterThanOrEqual(8);
+    expect(pages).toBeLessThanOrEqual(10);
+    expect(info).toMatch(/Author:\s+Ryggkollen/);
+    for (const words of [
+      'Din personliga ryggrapport',
+      'Karin Lindqvist',
+      'Sammanfattning',
+      'Ditt ryggvärde',
+      'När du ska söka vård',
+      'Dina mönster',
+      'Nervpåverkan (ischias)',
+      'Därför',
+      'Fem hälsoområden',
+      'Ett brev till dig',
+      'Hej Karin Lindqvist!',
+      'Steg 1',
+      'Steg 2',
+      'Steg 3',
+      'Dina övningar',
+      'Sluta om:',
+      'Livsstil',
+      'Så brukar det gå',
+      'Källor',
+      'Orka en hel arbetsdag i lagret igen',
+    ])
+      expect(text, words).toContain(words);
+    // Her own answers in plain sentences, never "question – answer" pairs; a resemblance, never a diagnosis.
+    expect(text).toContain('Du har stickningar eller domningar i ett ben eller en fot.');
+    expect(text).not.toMatch(/På frågan|diagnosen är|stark likhet|100 av 100|diskbråck|inklämd nerv|instabil rygg/i);
+    // Sciatica gets no back-pain recovery figures (CLINICAL.md §5).
+    expect(text).not.toMatch(/52 → 23|23 efter sex veckor/);
+  });
+
+  it('is mailed with the PDF attached, once, when the payment job runs (also if it runs twice)', { timeout: 90_000 }, async () => {
+    const sara = await signUp(t, 'sara.nystrom@example.se', 'hemligt123', 'Sara Nyström');
+    const id = await completeAs(t, sara.token, sampleAnswers('forsta-gangen'));
+    const [order] = await t.database.db.insert(orders).values({ userId: sara.user.id, assessmentId: id, status: 'pending' }).returning();
+    const started = Date.now();
+    expect(await markOrderPaid(t.services.deps, order!.id)).toBe(true);
+    expect(await markOrderPaid(t.services.deps, order!.id)).toBe(false);
+    await t.jobs.send('generateReport', { assessmentId: id, orderId: order!.id });
+    const mails = (await Promise.all((await t.outbox()).map((m) => simpleParser(m)))).filter(
+      (m) => m.subject === 'Din ryggrapport från Ryggkollen är klar' && JSON.stringify(m.to).includes('sara.nystrom@example.se'),
+    );
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('sara.nystrom@example.se');
+    expect(mail.text).toContain('Hej Sara!');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^fullstandig-analys-sara\.nystrom-/) });
+    expect(readPdf(mail.attachments[0]!.content).pages).toBeGreaterThanOrEqual(8);
+    // The mail says nothing about her health: that is in the PDF only.
+    expect(mail.text).not.toMatch(/liknar|mönster|smärta/i);
+    console.info(`paid → report in the outbox: ${Date.now() - started} ms`);
+    expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
+  });
+
+  it('is made from the stored analysis, never a new one', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('forsta-gangen'));
+    const [stored] = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));
+    const analysis = stored!.analysis as { riskGroup: string };
+    analysis.riskGroup = 'high';
+    await t.database.db.update(assessmentAnalyses).set({ analysis }).where(eq(assessmentAnalyses.id, stored!.id));
+    await paidOrder(t, karin.user.id, id);
+    const res = await post('/api/generate-report', karin.token, { assessmentId: id });
+    expect(readPdf(res.rawPayload).text).toMatch(/Risk för långvariga besvär: hög/);
+  });
+
+  it('is refused with the advice for an emergency sign, even when paid', async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'bladder_bowel' }));
+    await paidOrder(t, karin.user.id, id);
+    const res = await post('/api/generate-report', karin.token, { assessmentId: id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(REPORT_MESSAGES.emergency);
+  });
+});
+
+describe('the reports list and downloads', () => {
+  it('lists the user’s reports with the spec’s fields, and serves each file to its owner only', { timeout: 60_000 }, async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(karin.token) });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const items = list.json() as { id: string; kind: string; diagnosisCategory: string; downloadUrl: string; fileName: string; createdAt: string }[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.some((r) => r.kind === 'full' && r.diagnosisCategory === 'Nervpåverkan (ischias)')).toBe(true);
+    const first = items[0]!;
+    expect(first.downloadUrl).toBe(`/api/reports/${first.id}/download`);
+    const own = await t.app.inject({ method: 'GET', url: first.downloadUrl, headers: bearer(karin.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toContain(first.fileName);
+    expect((await t.app.inject({ method: 'GET', url: first.downloadUrl, headers: bearer(other.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: first.downloadUrl })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(other.token) })).json()).toEqual([]);
+  });
+
+  it('makes one report when the same one is asked for twice at once', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('oro-och-stress'));
+    const before = (await storedFiles()).length;
+    const [a, b] = await Promise.all([
+      post('/api/generate-preview', karin.token, { assessmentId: id }),
+      post('/api/generate-preview', karin.token, { assessmentId: id }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
+    expect((await storedFiles()).length).toBe(before + 1);
+  });
+
+  it('goes with the account: rows at once, files by the job written with the deletion', { timeout: 60_000 }, async () => {
+    const leaver = await signUp(t, 'lamnar@example.se', 'hemligt123', 'Lena Lämnar');
+    const id = await completeAs(t, leaver.token, sampleAnswers('forsta-gangen'));
+    await post('/api/generate-preview', leaver.token, { assessmentId: id });
+    const exported = await t.app.inject({ method: 'GET', url: '/api/download-user-data', headers: bearer(leaver.token) });
+    expect(exported.json().reports).toEqual([expect.objectContaining({ kind: 'preview', assessmentId: id })]);
+    const before = (await storedFiles()).length;
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(leaver.token), payload: { password: 'hemligt123' } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(reports).where(eq(reports.userId, leaver.user.id))).toEqual([]);
+    await t.runJobs();
+    expect((await storedFiles()).length).toBe(before - 1);
+  });
+});
+
+describe('the test pages’ call', () => {
+  it('makes a sample report without storing anything, open in test mode', { timeout: 60_000 }, async () => {
+    const before = (await storedFiles()).length;
+    const tests = Object.entries(sampleAnswers('oro-och-stress')).map(([testId, completion]) => ({ testId, completion }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-generate-report',
+      payload: { name: 'Test Testsson', email: 'test@example.se', assessmentData: { tests } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { pages, text } = readPdf(res.rawPayload);
+    expect(pages).toBeGreaterThanOrEqual(8);
+    expect(text).toContain('Test Testsson');
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it('is for admins only in production', { timeout: 60_000 }, async () => {
+    const prod = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://ryggkollen.test',
+        SUPPORT_EMAIL: 'support@ryggkollen.test',
+        MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.test>',
+        COMPANY_NAME: 'Ryggkollen AB',
+        COMPANY_OWNER: 'Anna Berg',
+        COMPANY_ORG_NUMBER: '556677-8899',
+        COMPANY_ADDRESS: 'Gatan 1, 111 11 Stockholm',
+        ADMIN_EMAILS: 'chef@ryggkollen.test',
+      },
+    });
+    try {
+      const payload = { name: 'Test', email: 'test@example.se', kind: 'preview', assessmentData: { tests: [{ testId: 'red_flags', completion: 'none' }] } };
+      const call = (headers: Record<string, string> = {}) => prod.app.inject({ method: 'POST', url: '/api/test-generate-report', payload, headers });
+      expect((await call()).statusCode).toBe(401);
+      const customer = await signUp(prod, 'kund@example.se');
+      expect((await call(bearer(customer.token))).statusCode).toBe(403);
+      const admin = await signUp(prod, 'chef@ryggkollen.test');
+      expect((await call(bearer(admin.token))).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});

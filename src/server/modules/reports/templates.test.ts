@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../test-support/accounts';
+import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../test-support/reports';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEMPLATE_MESSAGES } from './messages';
+import { googleDocIdFrom, htmlToSections } from './template-import';
+
+const DOC_ID = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+/** Google Docs' HTML export, as it looks (styles, spans, entities). */
+const EXPORT = `<html><head><meta content="text/html; charset=UTF-8" http-equiv="content-type"><style type="text/css">.c1{font-weight:700}</style></head>
+<body class="c5 doc-content"><h1 class="c2"><span class="c1">Ett brev fr&aring;n oss</span></h1>
+<p class="c3"><span>Hej {{namn}}!</span></p><p class="c3"><span>{{ personaliserBrev }}</span></p><p class="c3"><span></span></p>
+<h2><span>Sammanfattning</span></h2><p><span>{{diagnos}}. {{slutanalys}}</span></p>
+<h2><span>Tips</span></h2><ul><li><span>G&aring; en promenad</span></li><li><span>Ta pauser, {{smeknamn}}</span></li></ul></body></html>`;
+
+let docs: Server;
+let docsUrl: string;
+const requests: string[] = [];
+let t: TestApp;
+let admin: { token: string; user: { id: string } };
+let customer: { token: string; user: { id: string } };
+
+beforeAll(async () => {
+  docs = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    if (req.url === `/document/d/${DOC_ID}/export?format=html`) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(EXPORT);
+    } else if (req.url?.startsWith('/document/d/privat')) {
+      // A document that is not public: Google answers with a redirect to its sign-in page.
+      res.writeHead(302, { location: 'https://accounts.google.com/ServiceLogin' }).end();
+    } else {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<html>Not found</html>');
+    }
+  });
+  await new Promise<void>((resolve) => docs.listen(0, '127.0.0.1', resolve));
+  docsUrl = `http://127.0.0.1:${(docs.address() as AddressInfo).port}`;
+  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: 'mallar@ryggkollen.test', GOOGLE_DOCS_EXPORT_URL: docsUrl } });
+  admin = await signUp(t, 'mallar@ryggkollen.test');
+  customer = await signUp(t, 'kund@example.se', 'hemligt123', 'Karin Lindqvist');
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => docs.close(resolve));
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin.token) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('importing a template from a public Google Doc', () => {
+  it('takes the id from a link, fetches the export, makes sections by heading and reports unknown placeholders', async () => {
+    const res = await call('POST', '/api/admin/templates', {
+      name: 'Ischiasmall',
+      googleDocId: `https://docs.google.com/document/d/${DOC_ID}/edit?usp=sharing`,
+      diagnosisTypes: ['nervinklammning'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { template, unknownPlaceholders } = res.json();
+    expect(requests).toContain(`/document/d/${DOC_ID}/export?format=html`);
+    expect(template).toMatchObject({
+      name: 'Ischiasmall',
+      googleDocId: DOC_ID,
+      source: 'google',
+      diagnosisTypes: ['nervinklammning'],
+      isActive: true,
+      isPrimary: false,
+    });
+    expect(template.sections).toEqual([
+      { slot: 'letter', heading: 'Ett brev från oss', body: 'Hej {{namn}}!\n\n{{ personaliserBrev }}' },
+      { slot: 'summary', heading: 'Sammanfattning', body: '{{diagnos}}. {{slutanalys}}' },
+      { slot: 'closing', heading: 'Tips', body: '- Gå en promenad\n- Ta pauser, {{smeknamn}}' },
+    ]);
+    expect(template.placeholders).toEqual(['namn', 'personaliserBrev', 'diagnos', 'slutanalys', 'smeknamn']);
+    expect(unknownPlaceholders).toEqual(['smeknamn']);
+  });
+
+  it('is used for a report of its pattern, placeholders filled and unknown ones left empty', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, customer.token, sampleAnswers('ischias'));
+    await paidOrder(t, customer.user.id, id);
+    const res = await call('POST', '/api/generate-report', { assessmentId: id }, customer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = readPdf(res.rawPayload).text;
+    expect(text).toContain('Hej Karin Lindqvist!');
+    expect(text).toContain('Gå en promenad');
+    expect(text).toContain('Till sist');
+    expect(text).not.toContain('{{');
+    expect(text).not.toContain('smeknamn');
+  });
+
+  it('says, in the spec’s words, when the document is not public or not there', async () => {
+    for (const googleDocId of ['privat-dokument-123', 'finns-inte-dokument-123']) {
+      const res = await call('POST', '/api/save-template', { name: 'Huvudmall', googleDocId, description: 'Primär mall för alla rapporter' });
+      expect(res.statusCode, googleDocId).toBe(400);
+      expect(res.json().error).toBe(TEMPLATE_MESSAGES.saveFailed);
+    }
+    const bad = await call('POST', '/api/save-template', { name: 'Huvudmall', googleDocId: 'https://example.com/inte/ett/dokument' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(TEMPLATE_MESSAGES.badDocumentId);
+  });
+
+  it('answers 502 when the document service cannot be reached', async () => {
+    const offline = await createTestApp({ env: { ADMIN_EMAILS: 'off@ryggkollen.test', GOOGLE_DOCS_EXPORT_URL: 'http://127.0.0.1:9' } });
+    try {
+      const { token } = await signUp(offline, 'off@ryggkollen.test');
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: '/api/save-template',
+        headers: bearer(token),
+        payload: { name: 'Huvudmall', googleDocId: DOC_ID },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe(TEMPLATE_MESSAGES.saveFailed);
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('the primary template', () => {
+  it('save-template makes the document the one primary template; set-primary moves it; current-template names it', async () => {
+    const first = (await call('POST', '/api/save-template', { name: 'Huvudmall', googleDocId: DOC_ID, description: 'Primär mall för alla rapporter' })).json()
+      .template;
+    const second = (await call('POST', '/api/save-template', { name: 'Huvudmall 2', googleDocId: DOC_ID })).json().template;
+    const list = (await call('GET', '/api/templates')).json() as { id: string; isPrimary: boolean }[];
+    expect(list.filter((t) => t.isPrimary).map((t) => t.id)).toEqual([second.id]);
+    expect((await call('GET', '/api/current-template')).json()).toMatchObject({ builtIn: false, template: { id: second.id } });
+
+    // Two admins setting different primaries at once: one wins, never two.
+    await Promise.all([call('PUT', `/api/templates/${first.id}/set-primary`), call('PUT', `/api/templates/${second.id}/set-primary`)]);
+    const after = (await call('GET', '/api/admin/templates')).json() as { isPrimary: boolean }[];
+    expect(after.filter((t) => t.isPrimary)).toHaveLength(1);
+  });
+
+  it('goes back to the built-in template when every stored one is deleted', async () => {
+    for (const row of (await call('GET', '/api/templates')).json() as { id: string }[]) {
+      expect((await call('DELETE', `/api/templates/${row.id}`)).statusCode).toBe(200);
+    }
+    expect((await call('GET', '/api/current-template')).json()).toEqual({ template: null, builtIn: true });
+    expect((await call('DELETE', '/api/admin/templates/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('a .docx upload', () => {
+  const upload = async (file: Buffer, filename: string, token = admin.token) => {
+    const boundary = '----rk-test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nWord-mall\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="diagnosisTypes"\r\n\r\nall,disksmarta,påhittad\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/templates/upload',
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+  };
+
+  it('becomes a template with sections, and its unknown placeholders are reported', async () => {
+    const docx = await readFile(path.join(import.meta.dirname, 'fixtures', 'mall.docx'));
+    const res = await upload(docx, 'mall.docx');
+    expect(res.statusCode, res.body).toBe(201);
+    const { template, unknownPlaceholders } = res.json();
+    expect(template).toMatchObject({ name: 'Word-mall', source: 'docx', googleDocId: null, diagnosisTypes: ['all', 'disksmarta'] });
+    expect(template.sections.map((s: { slot: string; heading: string }) => [s.slot, s.heading])).toEqual([
+      ['letter', 'Ett personligt brev'],
+      ['recommendations', 'Vad du gör nu'],
+      ['closing', 'Övrigt'],
+    ]);
+    expect(unknownPlaceholders).toEqual(['förnamn']);
+  });
+
+  it('refuses what is not a .docx, and customers', async () => {
+    expect((await upload(Buffer.from('inte ett dokument'), 'mall.docx')).json().error).toBe(TEMPLATE_MESSAGES.notDocx);
+    expect((await upload(Buffer.from('x'), 'mall.pdf')).json().error).toBe(TEMPLATE_MESSAGES.notDocx);
+    expect((await upload(Buffer.from('x'), 'mall.docx', customer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('converting an export', () => {
+  it('takes ids from every link shape and refuses anything else', () => {
+    expect(googleDocIdFrom(`https://docs.google.com/document/d/${DOC_ID}/edit#heading=h.1`)).toBe(DOC_ID);
+    expect(googleDocIdFrom(`https://docs.google.com/document/u/1/d/${DOC_ID}/`)).toBe(DOC_ID);
+    expect(googleDocIdFrom(`  ${DOC_ID}  `)).toBe(DOC_ID);
+    expect(googleDocIdFrom('https://evil.example/?x=../../etc')).toBeNull();
+    expect(googleDocIdFrom('kort')).toBeNull();
+  });
+
+  it('keeps text only: no script, style or control characters; entities decoded; NFC', () => {
+    const sections = htmlToSections(
+      '<body><h1>Rubrik<script>alert(1)</script></h1><style>p{}</style><p>A\u030Asa &amp; Ove&#8217;s\u0007 <b>text</b> &Ouml;</p></body>',
+    );
+    expect(sections).toEqual([{ slot: 'closing', heading: 'Rubrik', body: 'Åsa & Ove’s text Ö' }]);
+  });
+});

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SAMPLE_ASSESSMENTS, sampleTests, type SampleAssessment } from '../../shared/content/sample-assessments';
+import { CONSENT_VERSION } from '../../shared/domain/consent';
+import { orders } from '../db/schema';
+import { bearer } from './accounts';
+import type { TestApp } from './test-app';
+
+export const sample = (id: SampleAssessment['id']): SampleAssessment => SAMPLE_ASSESSMENTS.find((s) => s.id === id)!;
+
+/** Completes an assessment as the signed-in user, with a sample's answers (and changes); returns its id. */
+export async function completeAs(t: TestApp, token: string, answers: Record<string, string>): Promise<string> {
+  const now = new Date().toISOString();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/assessments',
+    headers: bearer(token),
+    payload: {
+      email: null,
+      status: 'completed',
+      consent: { givenAt: now, version: CONSENT_VERSION },
+      responses: { completedAt: now, tests: Object.entries(answers).map(([testId, completion]) => ({ testId, completion })) },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`assessment not stored: ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+export const sampleAnswers = (id: SampleAssessment['id'], changes: Record<string, string> = {}) => ({
+  ...Object.fromEntries(sampleTests(sample(id)).map((t) => [t.testId, t.completion])),
+  ...changes,
+});
+
+/** Until the payment issue lands: the assessment's order, marked paid. */
+export async function paidOrder(t: TestApp, userId: string, assessmentId: string) {
+  const [order] = await t.database.db.insert(orders).values({ userId, assessmentId, status: 'paid', paidAt: new Date() }).returning();
+  return order!;
+}
+
+/** What poppler reads out of a PDF: its text (layout kept) and its page count. */
+export function readPdf(pdf: Buffer): { text: string; pages: number; info: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rk-pdf-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+    return { text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), pages, info };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
