@@ -86,6 +86,8 @@ export const assessmentSummary = z.object({
   riskGroup: z.enum(['low', 'medium', 'high']).nullable(),
   /** False when too few questions were answered for a result. */
   enoughAnswers: z.boolean(),
+  /** The full report of this assessment is paid: it can be downloaded (and has been mailed). */
+  reportPaid: z.boolean(),
 });
 export type AssessmentSummary = z.infer<typeof assessmentSummary>;
 export const myAssessmentsResponse = z.object({ assessments: z.array(assessmentSummary) });

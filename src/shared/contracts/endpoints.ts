@@ -43,6 +43,8 @@ import {
   templateImportResponse,
   templatesResponse,
   testGenerateReportRequest,
+  testMarkPaidRequest,
+  testMarkPaidResponse,
 } from './reports';
 import { siteInfo } from './site';
 import { publicUser } from './user';
@@ -319,6 +321,15 @@ export const ENDPOINTS = {
     access: 'optional',
     body: testGenerateReportRequest,
     responses: { 200: pdfFile, 400: e, 401: e, 403: e, 409: e, 429: e },
+  },
+  testMarkPaid: {
+    method: 'POST',
+    path: '/api/test-mark-paid',
+    tag: 'reports',
+    summary: 'Test and development mode only, until payments land: the owner marks the report paid; the report is made and mailed as after a payment',
+    access: 'user',
+    body: testMarkPaidRequest,
+    responses: { 200: testMarkPaidResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
   },
 
   currentTemplate: {

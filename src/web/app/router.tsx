@@ -8,6 +8,7 @@ import { ComingSoonPage } from './coming-soon-page';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { RequireAdmin } from './require-admin';
+import { useSiteInfo } from './site-info';
 
 // Every page but the landing page loads on demand, keeping the first load small.
 function page<M, P extends object = object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
@@ -53,6 +54,14 @@ const ResultsPage = page(
   () => import('../features/results/results-page'),
   (m) => m.ResultsPage,
 );
+const TestReportPage = page(
+  () => import('../features/test-pages/test-report-page'),
+  (m) => m.TestReportPage,
+);
+const RiskTestPage = page(
+  () => import('../features/test-pages/risk-test-page'),
+  (m) => m.RiskTestPage,
+);
 const ClearAuthPage = page(
   () => import('../features/account/clear-auth-page'),
   (m) => m.ClearAuthPage,
@@ -60,8 +69,6 @@ const ClearAuthPage = page(
 
 /** Screens owned by later issues say so until they are built. */
 const PENDING: [string, string, string][] = [
-  ['/test-report', 'Testrapport', 'Testsida för att skapa en exempelrapport.'],
-  ['/risk-test', 'Risktest', 'Testsida för riskbedömningen.'],
   ['/confirmation', 'Bekräftelse', 'Här ser du bekräftelsen på ditt köp.'],
   ['/butik', 'Vår Butik', 'Här hittar du våra digitala produkter.'],
   ['/produkt/:slug', 'Produkt', 'Här läser du om en produkt.'],
@@ -103,6 +110,18 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
   ['/clear-auth', <ClearAuthPage />],
   ['/assessment', <AssessmentPage />],
   ['/results', <ResultsPage onShown={clearQuizFlowMarkers} />],
+  [
+    '/test-report',
+    <TestPage>
+      <TestReportPage />
+    </TestPage>,
+  ],
+  [
+    '/risk-test',
+    <TestPage>
+      <RiskTestPage />
+    </TestPage>,
+  ],
   ...PENDING.map(([path, title, description]): [string, ReactNode] => [path, <ComingSoonPage title={title} description={description} />]),
   ...ADMIN_PENDING.map(([path, title, description]): [string, ReactNode] => [
     path,
@@ -111,6 +130,11 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
     </RequireAdmin>,
   ]),
 ];
+
+/** The test pages: open in development and test mode, for admins only in production (the server decides too). */
+function TestPage({ children }: { children: ReactNode }) {
+  return useSiteInfo().environment === 'production' ? <RequireAdmin>{children}</RequireAdmin> : <>{children}</>;
+}
 
 function PageFallback() {
   return <Spinner label="Laddar sidan..." className="min-h-[50vh]" />;

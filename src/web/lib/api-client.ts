@@ -50,3 +50,28 @@ export async function callApi<N extends EndpointName>(name: N, ...[input]: Args<
 export async function callApiForFile<N extends EndpointName>(name: N, ...[input]: Args<N>): Promise<Response> {
   return (await send(name, input)).res;
 }
+
+/** The file name the server gave an answer (Content-Disposition), or the fallback. */
+function fileNameOf(res: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Saves a file answer where the browser saves downloads, under the server's file name. An empty
+ * answer is an error (spec: "an empty PDF").
+ */
+export async function saveFileAnswer(res: Response, fallbackName: string): Promise<string> {
+  const blob = await res.blob();
+  if (blob.size === 0) throw new Error('empty file');
+  const name = fileNameOf(res, fallbackName);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}

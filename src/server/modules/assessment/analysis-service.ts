@@ -3,6 +3,7 @@ import { ENGINE_VERSION, analyseAnswers, answersFromTests, strengthOf } from '..
 import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
 import type { ServiceDeps } from '../../services';
 import type { UserRow } from '../auth/repository';
+import { orderRepository } from '../orders/repository';
 import { assessmentRepository, type AnalysisRow } from './repository';
 import { readableAssessment } from './service';
 
@@ -63,6 +64,7 @@ export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<As
   const repo = assessmentRepository(deps.db);
   const rows = await repo.listForUser(user.id);
   const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, currentShape(a)]));
+  const paid = await orderRepository(deps.db).paidAmong(rows.map((r) => r.id));
   return rows.map((row) => {
     const analysis = analyses.get(row.id);
     const urgency = analysis ? highestUrgency(analysis.redFlags) : null;
@@ -76,6 +78,7 @@ export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<As
       topCategory: showResult ? { id: analysis.categories[0]!.id, label: analysis.categories[0]!.label } : null,
       riskGroup: showResult ? analysis.riskGroup : null,
       enoughAnswers,
+      reportPaid: paid.has(row.id),
     };
   });
 }

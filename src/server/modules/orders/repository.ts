@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -14,6 +14,15 @@ export function orderRepository(db: Database) {
         .where(and(eq(orders.assessmentId, assessmentId), eq(orders.status, 'paid')))
         .limit(1);
       return row;
+    },
+    /** Of these assessments, the ids whose report is paid. */
+    async paidAmong(assessmentIds: string[]): Promise<Set<string>> {
+      if (!assessmentIds.length) return new Set();
+      const rows = await db
+        .selectDistinct({ assessmentId: orders.assessmentId })
+        .from(orders)
+        .where(and(inArray(orders.assessmentId, assessmentIds), eq(orders.status, 'paid')));
+      return new Set(rows.map((r) => r.assessmentId).filter((id): id is string => id !== null));
     },
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();

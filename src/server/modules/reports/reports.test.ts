@@ -160,6 +160,27 @@ describe('the full report', () => {
     expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
   });
 
+  it('until payments land, the owner marks the report paid in test mode, and it is made and mailed as after a payment', { timeout: 90_000 }, async () => {
+    const olle = await signUp(t, 'olle.test@example.se', 'hemligt123', 'Olle Test');
+    const id = await completeAs(t, olle.token, sampleAnswers('oro-och-stress'));
+    expect((await post('/api/test-mark-paid', other.token, { assessmentId: id })).statusCode).toBe(404);
+    const first = await post('/api/test-mark-paid', olle.token, { assessmentId: id });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ alreadyPaid: false });
+    const again = await post('/api/test-mark-paid', olle.token, { assessmentId: id });
+    expect(again.json()).toEqual({ orderId: first.json().orderId, alreadyPaid: true });
+    const mails = (await Promise.all((await t.outbox()).map((m) => simpleParser(m)))).filter(
+      (m) => JSON.stringify(m.to).includes('olle.test@example.se') && m.attachments.length === 1,
+    );
+    expect(mails).toHaveLength(1);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(olle.token) })).json() as { kind: string }[];
+    expect(list.map((r) => r.kind)).toEqual(['full']);
+    const emergency = await completeAs(t, olle.token, sampleAnswers('ischias', { red_flags: 'bladder_bowel' }));
+    const refused = await post('/api/test-mark-paid', olle.token, { assessmentId: emergency });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(REPORT_MESSAGES.emergency);
+  });
+
   it('is made from the stored analysis, never a new one', { timeout: 60_000 }, async () => {
     const id = await completeAs(t, karin.token, sampleAnswers('forsta-gangen'));
     const [stored] = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));
@@ -264,6 +285,15 @@ describe('the test pages’ call', () => {
       expect((await call(bearer(customer.token))).statusCode).toBe(403);
       const admin = await signUp(prod, 'chef@ryggkollen.test');
       expect((await call(bearer(admin.token))).statusCode).toBe(200);
+      // The test hook that stands in for a payment does not exist in production, not even for an admin.
+      const hook = await prod.app.inject({
+        method: 'POST',
+        url: '/api/test-mark-paid',
+        payload: { assessmentId: '0b6f8c1e-1111-4a4a-8888-123456789abc' },
+        headers: bearer(admin.token),
+      });
+      expect(hook.statusCode).toBe(404);
+      expect(hook.json().error).toBe(REPORT_MESSAGES.testOnly);
     } finally {
       await prod.close();
     }

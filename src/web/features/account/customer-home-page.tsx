@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { AlertOctagon, ChevronRight, ClipboardList, FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { AlertOctagon, ChevronRight, ClipboardList, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AssessmentSummary } from '../../../shared/contracts/assessment';
+import type { PublicUser } from '../../../shared/contracts/user';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import { AREA_LEVEL_LABELS, RISK_GROUP_HEADING, RISK_GROUP_LABELS } from '../../../shared/domain/scoring/presentation';
@@ -11,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../app/auth-provider';
 import { myAssessmentsQuery } from '../results/api';
 import { usePageTitle } from '../../app/use-page-title';
+import { ReportsList } from './reports-list';
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' });
 
@@ -64,9 +66,7 @@ function AssessmentItem({ item }: { item: AssessmentSummary }) {
   );
 }
 
-function AssessmentList({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']> }) {
-  const { isHandingOver } = useAuth();
-  const list = useQuery({ ...myAssessmentsQuery(user.id), enabled: !isHandingOver });
+function AssessmentList({ list }: { list: UseQueryResult<AssessmentSummary[]> }) {
   if (list.isPending) return <Spinner label="Hämtar dina bedömningar..." className="py-8" />;
   if (list.isError) {
     return (
@@ -103,7 +103,7 @@ function AssessmentList({ user }: { user: NonNullable<ReturnType<typeof useAuth>
 /** 'Mina rapporter': the customer's home (/customer and /mina-sidor). */
 export function CustomerHomePage() {
   usePageTitle('Mina rapporter');
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
 
   if (!user) {
     return (
@@ -122,6 +122,12 @@ export function CustomerHomePage() {
     );
   }
 
+  return <SignedInHome user={user} />;
+}
+
+function SignedInHome({ user }: { user: PublicUser }) {
+  const { signOut, isHandingOver } = useAuth();
+  const assessments = useQuery({ ...myAssessmentsQuery(user.id), enabled: !isHandingOver });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -148,22 +154,18 @@ export function CustomerHomePage() {
         </div>
       </header>
 
-      <section aria-labelledby="assessments-heading" className="flex flex-col gap-3">
-        <h2 id="assessments-heading" className="text-xl font-bold">
-          Dina bedömningar
-        </h2>
-        <AssessmentList user={user} />
-      </section>
-
       <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
         <h2 id="reports-heading" className="text-xl font-bold">
           Dina rapporter
         </h2>
-        <Card className="flex flex-col items-start gap-3">
-          <FileText className="size-8 text-primary" aria-hidden="true" />
-          <p className="font-semibold">Du har inga rapporter än</p>
-          <p className="text-muted-foreground">När du har köpt en rapport hittar du den här och i din e-post.</p>
-        </Card>
+        <ReportsList user={user} enabled={!isHandingOver} paidWaiting={assessments.data?.filter((a) => a.reportPaid).length ?? 0} />
+      </section>
+
+      <section aria-labelledby="assessments-heading" className="flex flex-col gap-3">
+        <h2 id="assessments-heading" className="text-xl font-bold">
+          Dina bedömningar
+        </h2>
+        <AssessmentList list={assessments} />
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatDateShort } from '../../../shared/domain/dates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
+import { saveFileAnswer } from '../../lib/api-client';
 import { useAuth } from '../../app/auth-provider';
 import { usePageTitle } from '../../app/use-page-title';
 import { accountApi } from './api';
@@ -29,18 +30,6 @@ function Section({ title, description, children, tone }: { title: string; descri
   );
 }
 
-async function saveDownload(res: Response) {
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `mina-uppgifter-${formatDateShort(new Date())}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** 'Min profil': details, password, the GDPR download and the danger zone. */
 export function ProfilePage() {
   usePageTitle('Min profil');
@@ -59,7 +48,7 @@ export function ProfilePage() {
       return;
     }
     try {
-      await saveDownload(res);
+      await saveFileAnswer(res, `mina-uppgifter-${formatDateShort(new Date())}.json`);
       toast({ title: 'Data nedladdad', description: 'Filen med dina uppgifter är sparad.', variant: 'success' });
     } catch {
       toast({ title: 'Fel', description: 'Kunde inte ladda ner data', variant: 'destructive' });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './register-page';
-import { json, renderPage, sentTo, stubApi } from './test-harness';
+import { json, renderPage, sentTo, stubApi } from '../../app/auth-provider.test-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();

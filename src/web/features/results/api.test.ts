@@ -10,6 +10,7 @@ const summary = (id: string): AssessmentSummary => ({
   createdAt: '2026-11-20T10:00:00Z',
   highestUrgency: null,
   topCategory: null,
+  reportPaid: false,
   riskGroup: 'low',
   enoughAnswers: true,
 });

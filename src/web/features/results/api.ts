@@ -33,11 +33,11 @@ export function analysisQuery(userId: string, id: string | null, latestId: strin
 
 /**
  * The report waiting to be bought (spec README: the badge counts it): the latest assessment, when
- * it has enough answers and no emergency sign. Nothing can be paid yet, so every such one is unpaid.
+ * it has enough answers, no emergency sign and its report is not paid yet.
  */
 export function reportWaiting(assessments: readonly AssessmentSummary[] | undefined): boolean {
   const latest = assessments?.[0];
-  return !!latest && latest.enoughAnswers && latest.highestUrgency !== 'emergency';
+  return !!latest && latest.enoughAnswers && latest.highestUrgency !== 'emergency' && !latest.reportPaid;
 }
 
 /**

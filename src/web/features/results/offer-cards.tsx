@@ -1,17 +1,62 @@
-import { FileDown, FileText, Lock, RotateCcw } from 'lucide-react';
+import { FileCheck, FileDown, FileText, Lock, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
+import { DownloadButton } from '../../components/download-button';
 import { PriceTag } from '../../components/price-tag';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast-store';
+import { errorMessage } from '../../lib/api';
 import { useSiteInfo } from '../../app/site-info';
+import { reportFiles, useReportDownload } from '../reports/api';
+
+/** The spec's PDF failure texts. */
+const PDF_FAILED = { title: 'PDF-genereringsfel', fallback: 'Fel: Kunde inte generera rapporten. Försök igen.' };
+
+interface OfferProps {
+  assessmentId: string;
+  userId: string;
+  urgent: boolean;
+  /** The full report is paid: it is downloaded here instead of bought. */
+  paid: boolean;
+}
 
 /**
  * The full report and the free preview. Never shown with an emergency sign or with too few answers.
  * The price is the product row's (site details); without an active product the report is not for sale.
+ * Each download counts down while the PDF is made (spec: 10 s).
  */
-export function OfferCards({ urgent }: { urgent: boolean }) {
+export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
   const product = useSiteInfo().reportProduct;
+  const download = useReportDownload(userId);
+  const pendingKind = download.isPending ? download.variables?.fallbackName : undefined;
+  const get = (kind: 'preview' | 'full') =>
+    download.mutate(
+      {
+        fetch: () => (kind === 'full' ? reportFiles.full(assessmentId) : reportFiles.preview(assessmentId)),
+        fallbackName: kind === 'full' ? 'fullstandig-analys.pdf' : 'ai-analys.pdf',
+      },
+      {
+        onSuccess: () => toast({ title: 'Rapporten är nedladdad', description: 'PDF-filen finns bland dina hämtade filer.', variant: 'success' }),
+        onError: (err) => toast({ title: PDF_FAILED.title, description: errorMessage(err, PDF_FAILED.fallback), variant: 'destructive' }),
+      },
+    );
+  if (paid) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card className="flex flex-col gap-3 border-2 border-primary">
+          <FileCheck className="size-7 text-primary" aria-hidden="true" />
+          <h2 className="text-xl font-bold">Din fullständiga rapport</h2>
+          <p className="text-sm text-muted-foreground">
+            8–10 sidor med analys, plan i tre steg, övningar, råd och prognos. Den finns också under Mina rapporter och i din e-post.
+          </p>
+          <DownloadButton variant="accent" pending={pendingKind === 'fullstandig-analys.pdf'} disabled={download.isPending} onClick={() => get('full')}>
+            Ladda ner rapporten
+          </DownloadButton>
+        </Card>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="flex flex-col gap-3 border-2 border-primary">
@@ -34,11 +79,10 @@ export function OfferCards({ urgent }: { urgent: boolean }) {
       <Card className="flex flex-col gap-3">
         <FileDown className="size-7 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-bold">Gratis förhandsvisning</h2>
-        <p className="text-sm text-muted-foreground">En kort sammanfattning av ditt resultat som PDF.</p>
-        <Button variant="outline" disabled>
+        <p className="text-sm text-muted-foreground">En kort sammanfattning av ditt resultat som PDF, 1–3 sidor.</p>
+        <DownloadButton variant="outline" pending={pendingKind === 'ai-analys.pdf'} disabled={download.isPending} onClick={() => get('preview')}>
           Ladda ner förhandsvisningen
-        </Button>
-        <p className="text-sm text-muted-foreground">Förhandsvisningen öppnar inom kort.</p>
+        </DownloadButton>
       </Card>
     </div>
   );

@@ -10,6 +10,7 @@ const latest = (over: Partial<AssessmentSummary>): AssessmentSummary[] => [
     topCategory: { id: 'ospecifik', label: 'Ospecifik ländryggssmärta' },
     riskGroup: 'low',
     enoughAnswers: true,
+    reportPaid: false,
     ...over,
   },
 ];
@@ -18,6 +19,8 @@ describe('the report waiting to be bought (the cart badge)', () => {
   it('counts the latest assessment with enough answers and no emergency sign', () => {
     expect(reportWaiting(latest({}))).toBe(true);
     expect(reportWaiting(latest({ highestUrgency: 'urgent' }))).toBe(true);
+    // A paid report waits for nothing.
+    expect(reportWaiting(latest({ reportPaid: true }))).toBe(false);
   });
 
   it('counts nothing with an emergency sign, too few answers or no assessment', () => {

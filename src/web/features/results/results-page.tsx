@@ -81,5 +81,6 @@ function Results({ user, onShown }: { user: PublicUser; onShown: (() => void) | 
   }
   const notice = target.requestedMissing || analysis.data?.fellBack ? NOT_FOUND_NOTICE : null;
   const questions = remoteQuestions.data ?? bundled.data ?? [];
-  return <ResultsView result={shown} questions={questions} notice={notice} testMode={site.environment !== 'production'} />;
+  const paid = list.data?.find((a) => a.id === shown.assessmentId)?.reportPaid ?? false;
+  return <ResultsView result={shown} questions={questions} notice={notice} testMode={site.environment !== 'production'} userId={user.id} paid={paid} />;
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +15,11 @@ const REASSURANCE = REASSURING_WORDS;
 
 function show(result: AssessmentAnalysisResponse) {
   render(
-    <MemoryRouter>
-      <ResultsView result={result} questions={QUESTIONS} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ResultsView result={result} questions={QUESTIONS} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return document.body.textContent ?? '';
 }

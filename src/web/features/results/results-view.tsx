@@ -38,6 +38,10 @@ interface Props {
   /** A sentence above the result, e.g. when another assessment than the one asked for is shown. */
   notice?: string | null;
   testMode?: boolean;
+  /** Whose page it is (the reports list to refresh after a download). */
+  userId?: string;
+  /** The full report of this assessment is paid. */
+  paid?: boolean;
 }
 
 /**
@@ -45,7 +49,7 @@ interface Props {
  * the safety net; with too few answers an offer to answer again instead of a result; otherwise the
  * patterns in words, the risk of long-lasting trouble, the five areas and the report.
  */
-export function ResultsView({ result, questions, notice, testMode = false }: Props) {
+export function ResultsView({ result, questions, notice, testMode = false, userId = '', paid = false }: Props) {
   const { analysis, createdAt } = result;
   const urgency = highestUrgency(analysis.redFlags);
   const emergency = urgency === 'emergency';
@@ -86,7 +90,7 @@ export function ResultsView({ result, questions, notice, testMode = false }: Pro
       {!emergency && !enough && <TooFewAnswers />}
 
       {!legSymptoms && safetyNet}
-      {showResult && <OfferCards urgent={urgency === 'urgent'} />}
+      {showResult && <OfferCards assessmentId={result.assessmentId} userId={userId} paid={paid} urgent={urgency === 'urgent'} />}
       {showResult && testMode && <p className="rounded-lg bg-info-soft px-3 py-2 text-sm">Testläge: PDF-filerna som skapas här är testversioner.</p>}
 
       <Link to="/customer" className="self-start text-primary underline underline-offset-4">

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../../app/auth-provider';
-import { createQueryClient } from '../../lib/query-client';
+import { AuthProvider } from './auth-provider';
+import { createQueryClient } from '../lib/query-client';
 
 export type FetchMock = ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
