@@ -132,6 +132,33 @@ describe('workers (the server)', () => {
   });
 });
 
+describe('waking a worker', () => {
+  it('a job written and committed is run at once when its worker is woken, not at the next poll', async () => {
+    t = await createTestApp();
+    const app = t;
+    const worker = createJobs({
+      database: app.database,
+      logger: app.app.log,
+      handlers: () => createJobHandlers({ deps: app.services.deps, mailDomain: 'ryggkollen.test', logger: app.app.log }),
+      // A poll a minute: anything that runs within the test ran because it was woken.
+      pollingIntervalSeconds: 60,
+    });
+    await worker.start({ work: true });
+    try {
+      await sleep(1000); // the worker's first look, at start, is over
+      await app.database.db.transaction(async (tx) => app.jobs.send('sendMail', { ...mail, subject: 'Väckt' }, { db: tx }));
+      const dir = path.join(app.config.dataDir, 'outbox');
+      const mails = async () => (await readdir(dir).catch(() => [] as string[])).length;
+      await sleep(1500);
+      expect(await mails()).toBe(0);
+      worker.wake('sendMail');
+      await expect.poll(mails, { timeout: 10_000, interval: 100 }).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
 describe('the outbox: a job is written in the transaction of its change', () => {
   it('a transaction that fails half-way leaves neither the change nor its mail', async () => {
     t = await createTestApp();

@@ -12,6 +12,8 @@ export interface JobsOptions {
   handlers: () => JobHandlers;
   /** Seconds before the first retry of a failed job (tests shorten it). */
   retryDelaySeconds?: number;
+  /** Seconds between a worker's looks for new jobs when nobody wakes it (1; tests lengthen it). */
+  pollingIntervalSeconds?: number;
 }
 
 export interface Jobs {
@@ -22,6 +24,11 @@ export interface Jobs {
   send<N extends JobName>(name: N, payload: JobPayload<N>, options?: { db?: Database }): Promise<string>;
   /** Creates the queues. With `work`, also runs jobs as they come, and the schedules (the server). */
   start(options: { work: boolean }): Promise<void>;
+  /**
+   * Tells this process's worker of a queue to look for jobs now instead of at its next poll. Call
+   * it after the transaction that wrote the job has committed (before, there is nothing to find).
+   */
+  wake(name: JobName): void;
   /** Runs, in this process, every job that is due now; returns how many ran. Tests and the CLI use it. */
   drain(): Promise<number>;
   stop(): Promise<void>;
@@ -33,8 +40,10 @@ const POLLING_SECONDS = 1;
 /** Jobs on pg-boss in the application's own database (PGlite or PostgreSQL). */
 export function createJobs(options: JobsOptions): Jobs {
   const { logger } = options;
+  const polling = options.pollingIntervalSeconds ?? POLLING_SECONDS;
   let handlers: JobHandlers | undefined;
   let boss: PgBoss | null = null;
+  const workers = new Map<JobName, string>();
 
   function started(): PgBoss {
     if (!boss) throw new Error('jobs are not started');
@@ -94,7 +103,7 @@ export function createJobs(options: JobsOptions): Jobs {
         const queue = def.queue;
         // Up to ten at a time (pg-boss waits a polling interval between fetches), in the order written;
         // each job fails or succeeds on its own.
-        await b.work(queue, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 10 }, async (jobs) => {
+        const workerId = await b.work(queue, { pollingIntervalSeconds: polling, batchSize: 10 }, async (jobs) => {
           for (const job of await inWrittenOrder(jobs)) {
             try {
               await run(name, job);
@@ -104,12 +113,18 @@ export function createJobs(options: JobsOptions): Jobs {
             }
           }
         });
+        workers.set(name, workerId);
         if ('cron' in def) await b.schedule(queue, def.cron, {}, { tz: 'Europe/Stockholm' });
       }
       // The dead-letter view: every job whose retries are spent is logged (never its payload).
-      await boss.work(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: POLLING_SECONDS * 5 }, async ([job]) => {
+      await boss.work(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: polling * 5 }, async ([job]) => {
         if (job) logger.error({ jobId: job.id, fields: Object.keys(job.data ?? {}) }, 'a job failed after all its retries and was given up');
       });
+    },
+
+    wake(name) {
+      const id = workers.get(name);
+      if (boss && id) boss.notifyWorker(id);
     },
 
     async drain() {
@@ -138,6 +153,7 @@ export function createJobs(options: JobsOptions): Jobs {
       if (!boss) return;
       const b = boss;
       boss = null;
+      workers.clear();
       await b.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

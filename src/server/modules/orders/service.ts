@@ -14,12 +14,15 @@ export async function isReportPaid(deps: Pick<ServiceDeps, 'db'>, assessmentId: 
  * mails it: the report follows the payment once, whatever happens to this process.
  */
 export async function markOrderPaid(deps: ServiceDeps, orderId: string): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const paid = await deps.db.transaction(async (tx) => {
     const order = await orderRepository(tx).markPaid(orderId);
     if (!order?.assessmentId) return false;
     await deps.jobs.send('generateReport', { assessmentId: order.assessmentId, orderId: order.id }, { db: tx });
     return true;
   });
+  // Committed: the report is made now, not at the worker's next poll.
+  if (paid) deps.jobs.wake('generateReport');
+  return paid;
 }
 
 /**

@@ -80,6 +80,7 @@ export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow,
     return result;
   });
   if (!inserted) await deps.storage.delete(storageKey);
+  else if (options.mail) deps.jobs.wake('sendReportMail');
   return row;
 }
 

@@ -273,21 +273,18 @@ function exerciseCard(exercise: Exercise, urgent: boolean): Content {
   const feel = exercise.feel.replace(PAIN_RULE, '').trim();
   return {
     table: {
-      widths: [104, '*'],
+      widths: [124, '*'],
       body: [
         [
-          { svg, width: 104, margin: [0, 6, 0, 0] },
+          { svg, width: 124, margin: [0, 6, 0, 0] },
           {
             stack: [
               { text: exercise.name, style: 'cardTitle' },
               { text: exercise.purpose, ...CARD_TEXT, color: COLORS.muted, margin: [0, 0, 0, 3] },
               ...(urgent ? [{ text: URGENT_EXERCISE_CAVEAT, bold: true, color: COLORS.danger, ...CARD_TEXT, margin: [0, 0, 0, 3] } as Content] : []),
               { ol: exercise.steps.map((text) => ({ text, ...CARD_TEXT })), margin: [0, 0, 0, 3] },
-              {
-                text: [{ text: 'Hur mycket: ', bold: true }, exercise.dosage, ...(feel ? [{ text: '  Så ska det kännas: ', bold: true }, feel] : [])],
-                ...CARD_TEXT,
-                margin: [0, 0, 0, 2],
-              },
+              { text: [{ text: 'Hur mycket: ', bold: true }, exercise.dosage], ...CARD_TEXT, margin: [0, 0, 0, 2] },
+              ...(feel ? [{ text: [{ text: 'Så ska det kännas: ', bold: true }, feel], ...CARD_TEXT, margin: [0, 0, 0, 2] } as Content] : []),
               { text: [{ text: 'Sluta om: ', bold: true, color: COLORS.danger }, exercise.stop], ...CARD_TEXT },
             ],
           },

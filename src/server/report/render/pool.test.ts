@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderPool, type RenderPool } from './pool';
 import type { PdfDocument } from './render-pdf';
+import { RENDER_THREAD_NICE } from './priority';
 
 const doc = (text: string, pages = 1): PdfDocument => ({
   definition: {
@@ -55,6 +56,17 @@ describe('the render pool', () => {
     expect(results[6]).toMatchObject({ status: 'rejected' });
     // The pool still works after a failed render.
     expect((await pool.render(doc('Igen'))).pages).toBe(1);
+  });
+
+  it.runIf(process.platform === 'linux')('renders at a lower priority than the server’s own threads, so requests go first', { timeout: 60_000 }, async () => {
+    await Promise.all([pool.render(doc('Prioritet')), pool.render(doc('Prioritet'))]);
+    // Field 19 of a thread's stat is its nice value (after the command name, which may hold spaces).
+    const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const own = niceOf(readlinkSync('/proc/thread-self').split('/').pop()!);
+    const nice = readdirSync('/proc/self/task').map(niceOf);
+    // The two render threads run at nice 10; this one, the event loop's, is untouched.
+    expect(own).toBeLessThan(RENDER_THREAD_NICE);
+    expect(nice.filter((n) => n === RENDER_THREAD_NICE)).toHaveLength(2);
   });
 
   it('fails a render that takes too long, replaces its worker and goes on', { timeout: 60_000 }, async () => {

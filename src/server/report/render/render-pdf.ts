@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import { tableLayouts } from '../compose/theme';
+import { shareFontWork } from './font-cache';
 
 /**
  * A report as plain data: pdfmake's document definition without functions (it crosses to a worker
@@ -35,6 +37,7 @@ let ready = false;
 function setUp() {
   if (ready) return;
   const { fonts, files } = interFonts();
+  shareFontWork(readFileSync([...files][0]!));
   pdfmake.setFonts(fonts);
   pdfmake.setTableLayouts(tableLayouts());
   // A report reads nothing but these font files: every image is inline SVG, no URL is fetched.

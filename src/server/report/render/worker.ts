@@ -1,7 +1,10 @@
 // A render worker: receives documents, answers with PDF bytes. One document at a time; the pool
 // spreads documents over the workers.
 import { parentPort } from 'node:worker_threads';
+import { lowerOwnPriority } from './priority';
 import { renderPdf, type PdfDocument } from './render-pdf';
+
+lowerOwnPriority();
 
 export interface RenderRequest {
   id: number;

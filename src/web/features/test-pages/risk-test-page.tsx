@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { SAMPLE_ASSESSMENTS, type SampleAssessment } from '../../../shared/content/sample-assessments';
+import { SAMPLE_ASSESSMENTS, sampleTests, type SampleAssessment } from '../../../shared/content/sample-assessments';
 import { URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
 import { AREA_LABELS } from '../../../shared/domain/scoring/labels';
@@ -22,7 +22,7 @@ import { saveFileAnswer } from '../../lib/api-client';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { reportFiles } from '../reports/api';
-import { sampleRequest, sampleTests } from './samples';
+import { sampleRequest } from './samples';
 import { TEST_PAGE_NOTICE } from './test-report-page';
 
 /** The engine's result for a sample, as the report would get it. */

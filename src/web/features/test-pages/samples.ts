@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SAMPLE_ASSESSMENTS, type SampleAssessment } from '../../../shared/content/sample-assessments';
+import { SAMPLE_ASSESSMENTS, sampleTests, type SampleAssessment } from '../../../shared/content/sample-assessments';
 import type { testGenerateReportRequest } from '../../../shared/contracts/reports';
 
 export type SampleId = SampleAssessment['id'];
@@ -9,11 +9,6 @@ export function sampleById(id: SampleId): SampleAssessment {
   const sample = SAMPLE_ASSESSMENTS.find((s) => s.id === id);
   if (!sample) throw new Error(`unknown sample ${id}`);
   return sample;
-}
-
-/** A sample's answers as the questionnaire stores them (question key and answer). */
-export function sampleTests(sample: SampleAssessment): { testId: string; completion: string }[] {
-  return Object.entries(sample.answers).map(([testId, completion]) => ({ testId, completion }));
 }
 
 /** The test call's body for a sample under the given name and address. */
