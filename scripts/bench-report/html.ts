@@ -72,17 +72,34 @@ export function documentToHtml(doc: PdfDocument): string {
     return `<span style="${css(s, false)}">${inline(node.text as Node)}</span>`;
   }
 
+  /** pdfmake's vectors (bars, rules and the exercise drawings) as inline SVG. */
   function canvas(shapes: Style[]): string {
     let w = 0;
     let h = 0;
+    const reach = (x: number, y: number, pad = 0) => {
+      w = Math.max(w, x + pad);
+      h = Math.max(h, y + pad);
+    };
+    const paint = (s: Style) =>
+      `fill="${(s.color as string) ?? 'none'}" fill-opacity="${s.fillOpacity ?? 1}" stroke="${(s.lineColor as string) ?? 'none'}" stroke-width="${s.lineWidth ?? 1}" ` +
+      `stroke-opacity="${s.strokeOpacity ?? 1}" stroke-linecap="${s.lineCap ?? 'butt'}" stroke-linejoin="${s.lineJoin ?? 'miter'}"`;
     const parts = shapes.map((s) => {
+      const half = ((s.lineWidth as number | undefined) ?? 0) / 2;
       if (s.type === 'rect') {
-        w = Math.max(w, (s.x as number) + (s.w as number));
-        h = Math.max(h, (s.y as number) + (s.h as number));
-        return `<rect x="${s.x}" y="${s.y}" width="${s.w}" height="${s.h}" rx="${s.r ?? 0}" fill="${s.color}"/>`;
+        reach((s.x as number) + (s.w as number), (s.y as number) + (s.h as number));
+        return `<rect x="${s.x}" y="${s.y}" width="${s.w}" height="${s.h}" rx="${s.r ?? 0}" ${paint(s)}/>`;
       }
-      w = Math.max(w, s.x1 as number, s.x2 as number);
-      h = Math.max(h, (s.y1 as number) + 1, (s.y2 as number) + 1);
+      if (s.type === 'ellipse') {
+        reach((s.x as number) + (s.r1 as number), (s.y as number) + (s.r2 as number), half);
+        return `<ellipse cx="${s.x}" cy="${s.y}" rx="${s.r1}" ry="${s.r2}" ${paint(s)}/>`;
+      }
+      if (s.type === 'polyline') {
+        const points = s.points as { x: number; y: number }[];
+        for (const p of points) reach(p.x, p.y, half);
+        const tag = s.closePath ? 'polygon' : 'polyline';
+        return `<${tag} points="${points.map((p) => `${p.x},${p.y}`).join(' ')}" ${paint(s)}/>`;
+      }
+      reach(Math.max(s.x1 as number, s.x2 as number), Math.max(s.y1 as number, s.y2 as number) + 1);
       return `<line x1="${s.x1}" y1="${s.y1}" x2="${s.x2}" y2="${s.y2}" stroke="${s.lineColor}" stroke-width="${s.lineWidth}"/>`;
     });
     return `<svg width="${pt(w)}" height="${pt(h)}" viewBox="0 0 ${w} ${h}">${parts.join('')}</svg>`;

@@ -1,8 +1,43 @@
 /**
- * Draws posed figures as a small, self-contained SVG string (no scripts, fonts or external
- * references), so the same drawing works as an <img> in the app and inside a pdfmake document.
+ * Draws posed figures. `drawFigure` gives the drawing as plain shapes; `renderFigure` writes them
+ * as a small, self-contained SVG string (no scripts, fonts or external references) for the app, and
+ * the report draws the same shapes as PDF vectors.
  */
 import { forwardKinematics, translate, type Capsule, type Figure, type JointName, type Point, type Pose } from './model';
+
+/** A step of a path. An arc is part of the circle round `centre` (always the short way). */
+export type Segment =
+  | { op: 'M' | 'L'; to: Point }
+  | { op: 'H'; x: number }
+  | { op: 'V'; y: number }
+  | { op: 'Q'; control: Point; to: Point }
+  | { op: 'A'; centre: Point; radius: number; sweep: 0 | 1; to: Point }
+  | { op: 'Z' };
+
+/** How a shape is painted; what is not given is not painted (no fill, no stroke). */
+export interface Paint {
+  fill?: string;
+  fillOpacity?: number;
+  stroke?: string;
+  strokeWidth?: number;
+  /** Round unless said otherwise (the figure's limbs and arrows are round-ended). */
+  linecap?: 'round';
+  linejoin?: 'round';
+}
+
+export type Shape =
+  | ({ kind: 'path'; d: Segment[] } & Paint)
+  | ({ kind: 'circle'; centre: Point; r: number } & Paint)
+  | ({ kind: 'rect'; x: number; y: number; width: number; height: number; rx?: number } & Paint)
+  | { kind: 'group'; opacity: number; shapes: Shape[] };
+
+/** A drawing in view-box units (y grows downwards), with its Swedish title. */
+export interface Drawing {
+  width: number;
+  height: number;
+  title: string;
+  shapes: Shape[];
+}
 
 /** The app's colour tokens (src/web/styles.css). */
 const TOKENS = {
@@ -169,48 +204,68 @@ function buildFrames(figures: Figure[], options: RenderOptions): Frame[] {
 
 type ToPx = (p: Point) => Point;
 
-function capsulePaths(capsules: Capsule[], toPx: ToPx, scale: number, colour: (c: Capsule) => string, extra = 0): string {
-  const byStyle = new Map<string, string[]>();
+const line = (a: Point, b: Point): Segment[] => [
+  { op: 'M', to: a },
+  { op: 'L', to: b },
+];
+
+/** Limbs as strokes, one path per colour and width (the width as the SVG writes it, rounded). */
+function capsulePaths(capsules: Capsule[], toPx: ToPx, scale: number, colour: (c: Capsule) => string, extra = 0): Shape[] {
+  const byStyle = new Map<string, { stroke: string; strokeWidth: number; d: Segment[] }>();
   for (const c of capsules) {
-    const key = `${colour(c)}|${n(c.width * scale + extra)}`;
-    const a = toPx(c.from);
-    const b = toPx(c.to);
-    byStyle.set(key, [...(byStyle.get(key) ?? []), `M${n(a.x)} ${n(a.y)}L${n(b.x)} ${n(b.y)}`]);
+    const stroke = colour(c);
+    const strokeWidth = Number(n(c.width * scale + extra));
+    const key = `${stroke}|${strokeWidth}`;
+    const path = byStyle.get(key) ?? { stroke, strokeWidth, d: [] };
+    path.d.push(...line(toPx(c.from), toPx(c.to)));
+    byStyle.set(key, path);
   }
-  return [...byStyle].map(([key, d]) => `<path stroke="${key.split('|')[0]}" stroke-width="${key.split('|')[1]}" d="${d.join('')}"/>`).join('');
+  return [...byStyle.values()].map((p) => ({ kind: 'path', ...p }));
 }
 
 /** The trunk as one smooth stroke through the pelvis, waist and chest, so a bending spine curves. */
-function torsoPath(torso: Capsule[], toPx: ToPx): string {
+function torsoPath(torso: Capsule[], toPx: ToPx, scale: number, stroke: string): Shape {
   const [p0, p1, p2, p3] = [torso[0]!.from, torso[0]!.to, torso[1]!.to, torso[2]!.to].map(toPx) as [Point, Point, Point, Point];
   const m = { x: (p1.x + p2.x) / 2, y: (p1.y + p2.y) / 2 };
-  return `M${n(p0.x)} ${n(p0.y)}Q${n(p1.x)} ${n(p1.y)} ${n(m.x)} ${n(m.y)}Q${n(p2.x)} ${n(p2.y)} ${n(p3.x)} ${n(p3.y)}`;
+  const d: Segment[] = [
+    { op: 'M', to: p0 },
+    { op: 'Q', control: p1, to: m },
+    { op: 'Q', control: p2, to: p3 },
+  ];
+  return { kind: 'path', stroke, strokeWidth: Number(n(torso[0]!.width * scale)), d };
 }
 
-function headSvg(f: Figure, toPx: ToPx, scale: number, colour: string, face = true): string {
+function headShapes(f: Figure, toPx: ToPx, scale: number, colour: string, face = true): Shape[] {
   const c = toPx(f.head.centre);
   const r = f.head.radius * scale;
-  let svg = `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="${colour}"/>`;
-  if (!face) return svg;
+  const shapes: Shape[] = [{ kind: 'circle', centre: c, r, fill: colour }];
+  if (!face) return shapes;
   // Screen coordinates: y grows downwards.
   const up = { x: f.crown.x, y: -f.crown.y };
   const ahead = f.facing ? { x: f.facing.x, y: -f.facing.y } : { x: -up.y, y: up.x };
-  const rim = (deg: number) => {
+  const rim = (deg: number): Point => {
     const a = (deg * Math.PI) / 180;
-    return `${n(c.x + (ahead.x * Math.cos(a) + up.x * Math.sin(a)) * r)} ${n(c.y + (ahead.y * Math.cos(a) + up.y * Math.sin(a)) * r)}`;
+    return { x: c.x + (ahead.x * Math.cos(a) + up.x * Math.sin(a)) * r, y: c.y + (ahead.y * Math.cos(a) + up.y * Math.sin(a)) * r };
   };
   const sweep = ahead.x * up.y - ahead.y * up.x > 0 ? 1 : 0;
   // Hair over the crown (and the back of the head in profile), so the face side reads at a glance.
   const [from, to] = f.facing ? [70, 215] : [25, 155];
-  svg += `<path fill="${PALETTE.hair}" d="M${rim(from)}A${n(r)} ${n(r)} 0 0 ${sweep} ${rim(to)}Z"/>`;
+  shapes.push({
+    kind: 'path',
+    fill: PALETTE.hair,
+    d: [{ op: 'M', to: rim(from) }, { op: 'A', centre: c, radius: r, sweep, to: rim(to) }, { op: 'Z' }],
+  });
   if (f.facing) {
-    const at = (k: number, l: number) => `cx="${n(c.x + ahead.x * r * k + up.x * r * l)}" cy="${n(c.y + ahead.y * r * k + up.y * r * l)}"`;
-    svg += `<circle ${at(0.92, -0.12)} r="${n(r * 0.3)}" fill="${colour}"/><circle ${at(0.5, 0.18)} r="${n(r * 0.14)}" fill="${PALETTE.halo}"/>`;
+    const at = (k: number, l: number): Point => ({ x: c.x + ahead.x * r * k + up.x * r * l, y: c.y + ahead.y * r * k + up.y * r * l });
+    shapes.push(
+      { kind: 'circle', centre: at(0.92, -0.12), r: r * 0.3, fill: colour },
+      { kind: 'circle', centre: at(0.5, 0.18), r: r * 0.14, fill: PALETTE.halo },
+    );
   }
-  return svg;
+  return shapes;
 }
 
-function figureSvg(f: Figure, toPx: ToPx, scale: number): string {
+function figureShapes(f: Figure, toPx: ToPx, scale: number): Shape[] {
   const far = f.capsules.filter((c) => c.layer === 'far' && !c.behind);
   const behind = f.capsules.filter((c) => c.behind);
   const torso = f.capsules.filter((c) => c.part === 'torso');
@@ -218,51 +273,74 @@ function figureSvg(f: Figure, toPx: ToPx, scale: number): string {
   const nearLegs = f.capsules.filter((c) => c.layer === 'near' && ['thigh', 'shin', 'foot'].includes(c.part));
   const nearArm = f.capsules.filter((c) => c.layer === 'near' && !c.behind && !nearLegs.includes(c));
   return [
-    capsulePaths(far, toPx, scale, () => PALETTE.far),
-    capsulePaths(behind, toPx, scale, (c) => (c.layer === 'far' ? PALETTE.far : PALETTE.near)),
-    `<path stroke="${PALETTE.body}" stroke-width="${n(torso[0]!.width * scale)}" d="${torsoPath(torso, toPx)}"/>`,
-    capsulePaths(neck, toPx, scale, () => PALETTE.body),
-    headSvg(f, toPx, scale, PALETTE.body),
-    capsulePaths(nearLegs, toPx, scale, () => PALETTE.near),
-    capsulePaths(nearArm, toPx, scale, () => PALETTE.halo, 2.4),
-    capsulePaths(nearArm, toPx, scale, () => PALETTE.near),
-  ].join('');
+    ...capsulePaths(far, toPx, scale, () => PALETTE.far),
+    ...capsulePaths(behind, toPx, scale, (c) => (c.layer === 'far' ? PALETTE.far : PALETTE.near)),
+    torsoPath(torso, toPx, scale, PALETTE.body),
+    ...capsulePaths(neck, toPx, scale, () => PALETTE.body),
+    ...headShapes(f, toPx, scale, PALETTE.body),
+    ...capsulePaths(nearLegs, toPx, scale, () => PALETTE.near),
+    ...capsulePaths(nearArm, toPx, scale, () => PALETTE.halo, 2.4),
+    ...capsulePaths(nearArm, toPx, scale, () => PALETTE.near),
+  ];
 }
 
-function ghostSvg(f: Figure, toPx: ToPx, scale: number): string {
+function ghostShape(f: Figure, toPx: ToPx, scale: number): Shape {
   const torso = f.capsules.filter((c) => c.part === 'torso');
   const rest = f.capsules.filter((c) => c.part !== 'torso');
-  return `<g opacity=".22">${capsulePaths(rest, toPx, scale, () => PALETTE.ghost)}<path stroke="${PALETTE.ghost}" stroke-width="${n(torso[0]!.width * scale)}" d="${torsoPath(torso, toPx)}"/>${headSvg(f, toPx, scale, PALETTE.ghost, false)}</g>`;
+  const shapes = [
+    ...capsulePaths(rest, toPx, scale, () => PALETTE.ghost),
+    torsoPath(torso, toPx, scale, PALETTE.ghost),
+    ...headShapes(f, toPx, scale, PALETTE.ghost, false),
+  ];
+  return { kind: 'group', opacity: 0.22, shapes };
 }
 
-function arrowHead(tip: Point, dir: Point, size = 9): string {
+function arrowHead(tip: Point, dir: Point, size = 9): Shape {
   const len = lengthOf(dir);
   const u = { x: dir.x / len, y: dir.y / len };
   const base = { x: tip.x - u.x * size, y: tip.y - u.y * size };
   const side = { x: -u.y * size * 0.5, y: u.x * size * 0.5 };
-  return `<path fill="${PALETTE.arrow}" stroke="${PALETTE.arrow}" stroke-width="1.5" stroke-linejoin="round" d="M${n(tip.x)} ${n(tip.y)}L${n(base.x + side.x)} ${n(base.y + side.y)}L${n(base.x - side.x)} ${n(base.y - side.y)}Z"/>`;
+  const d: Segment[] = [
+    { op: 'M', to: tip },
+    { op: 'L', to: pt(base.x + side.x, base.y + side.y) },
+    { op: 'L', to: pt(base.x - side.x, base.y - side.y) },
+    { op: 'Z' },
+  ];
+  return { kind: 'path', fill: PALETTE.arrow, stroke: PALETTE.arrow, strokeWidth: 1.5, linejoin: 'round', d };
 }
 
-function arcSvg(arc: NonNullable<Frame['arc']>, toPx: ToPx): string {
+function arcShapes(arc: NonNullable<Frame['arc']>, toPx: ToPx): Shape[] {
   const pts = arcPoints(arc, 24).map(toPx);
-  const tail = pts.slice(0, -2);
-  const d = tail.map((p, i) => `${i ? 'L' : 'M'}${n(p.x)} ${n(p.y)}`).join('');
+  const d = pts.slice(0, -2).map((to, i): Segment => ({ op: i ? 'L' : 'M', to }));
   const last = pts.at(-1)!;
-  return `<path stroke="${PALETTE.arrow}" stroke-width="3" d="${d}"/>${arrowHead(last, sub(last, pts.at(-3)!))}`;
+  return [{ kind: 'path', stroke: PALETTE.arrow, strokeWidth: 3, d }, arrowHead(last, sub(last, pts.at(-3)!))];
 }
 
-function timerSvg(x: number, y: number): string {
+function timerShapes(x: number, y: number): Shape[] {
   const c = { x: x + 12, y: y + 19 };
-  return (
-    `<rect x="${x}" y="${y}" width="24" height="40" rx="5" fill="${TOKENS.surface}" stroke="${PALETTE.timer}" stroke-width="2.5"/>` +
-    `<circle cx="${c.x}" cy="${c.y}" r="7" stroke="${PALETTE.arrow}" stroke-width="2"/>` +
-    `<path stroke="${PALETTE.arrow}" stroke-width="2" d="M${c.x} ${c.y}V${c.y - 4.5}M${c.x} ${c.y}L${c.x + 3.5} ${c.y + 2}"/>` +
-    `<path stroke="${PALETTE.timer}" stroke-width="2" d="M${x + 9} ${y + 34}H${x + 15}"/>`
-  );
+  return [
+    { kind: 'rect', x, y, width: 24, height: 40, rx: 5, fill: TOKENS.surface, stroke: PALETTE.timer, strokeWidth: 2.5 },
+    { kind: 'circle', centre: c, r: 7, stroke: PALETTE.arrow, strokeWidth: 2 },
+    { kind: 'path', stroke: PALETTE.arrow, strokeWidth: 2, d: [{ op: 'M', to: c }, { op: 'V', y: c.y - 4.5 }, ...line(c, pt(c.x + 3.5, c.y + 2))] },
+    {
+      kind: 'path',
+      stroke: PALETTE.timer,
+      strokeWidth: 2,
+      d: [
+        { op: 'M', to: pt(x + 9, y + 34) },
+        { op: 'H', x: x + 15 },
+      ],
+    },
+  ];
 }
 
 /** One SVG picture of the poses; see RenderOptions for the layouts. */
 export function renderFigure(poses: Pose[], options: RenderOptions): string {
+  return drawingToSvg(drawFigure(poses, options));
+}
+
+/** The poses as shapes; see RenderOptions for the layouts. */
+export function drawFigure(poses: Pose[], options: RenderOptions): Drawing {
   if (poses.length === 0) throw new Error('renderFigure needs at least one pose');
   const W = options.width ?? 320;
   const H = options.height ?? 200;
@@ -279,7 +357,7 @@ export function renderFigure(poses: Pose[], options: RenderOptions): string {
   );
   const total = widths.reduce((a, b) => a + b, 0) * scale + gaps;
   let left = (W - total) / 2;
-  const parts: string[] = [];
+  const parts: Shape[] = [];
   const floorPx = floorY + lift * scale;
   frames.forEach((frame, i) => {
     const ox = left - frame.box.minX * scale;
@@ -287,37 +365,124 @@ export function renderFigure(poses: Pose[], options: RenderOptions): string {
     if (frame.wall !== undefined) {
       // The wall runs from the floor to the top edge of the picture.
       const x = toPx(pt(frame.wall, 0)).x;
-      parts.push(`<rect x="${n(x - 7 * scale)}" y="0" width="${n(7 * scale)}" height="${n(floorPx)}" fill="${PALETTE.wall}"/>`);
-      parts.push(`<path stroke="${PALETTE.prop}" stroke-width="2.5" d="M${n(x)} 0V${n(floorPx)}"/>`);
+      parts.push({ kind: 'rect', x: x - 7 * scale, y: 0, width: 7 * scale, height: floorPx, fill: PALETTE.wall });
+      parts.push({
+        kind: 'path',
+        stroke: PALETTE.prop,
+        strokeWidth: 2.5,
+        d: [
+          { op: 'M', to: pt(x, 0) },
+          { op: 'V', y: floorPx },
+        ],
+      });
     }
     if (props.includes('mat')) {
       const a = toPx(pt(frame.box.minX - 4, 0));
       const b = toPx(pt(frame.box.maxX + 4, 0));
-      parts.push(`<rect x="${n(a.x)}" y="${n(a.y)}" width="${n(b.x - a.x)}" height="${n(lift * scale)}" rx="${n((lift * scale) / 2)}" fill="${PALETTE.mat}"/>`);
+      parts.push({ kind: 'rect', x: a.x, y: a.y, width: b.x - a.x, height: lift * scale, rx: (lift * scale) / 2, fill: PALETTE.mat });
     }
     if (frame.lines.length) {
-      const d = frame.lines.map((l) => [toPx(l.from), toPx(l.to)]).map(([a, b]) => `M${n(a!.x)} ${n(a!.y)}L${n(b!.x)} ${n(b!.y)}`);
-      parts.push(`<path stroke="${PALETTE.prop}" stroke-width="${n(2.6 * scale)}" d="${d.join('')}"/>`);
+      const d = frame.lines.flatMap((l) => line(toPx(l.from), toPx(l.to)));
+      parts.push({ kind: 'path', stroke: PALETTE.prop, strokeWidth: 2.6 * scale, d });
     }
-    if (options.highlight) parts.push(highlightSvg(frame.main, options.highlight, toPx, scale));
-    frame.ghosts.forEach((g) => parts.push(ghostSvg(g, toPx, scale)));
-    parts.push(figureSvg(frame.main, toPx, scale));
-    if (frame.arc) parts.push(arcSvg(frame.arc, toPx));
-    if (options.lift) parts.push(liftSvg(frame.main, options.lift, toPx));
+    if (options.highlight) parts.push(...highlightShapes(frame.main, options.highlight, toPx, scale));
+    frame.ghosts.forEach((g) => parts.push(ghostShape(g, toPx, scale)));
+    parts.push(...figureShapes(frame.main, toPx, scale));
+    if (frame.arc) parts.push(...arcShapes(frame.arc, toPx));
+    if (options.lift) parts.push(...liftShapes(frame.main, options.lift, toPx));
     left += widths[i]! * scale;
     if (i < frames.length - 1) {
       const h = Math.min(frame.box.maxY, frames[i + 1]!.box.maxY) * scale;
       const y = floorY - h * 0.55;
-      parts.push(`<path stroke="${PALETTE.arrow}" stroke-width="3" d="M${n(left + 9)} ${n(y)}H${n(left + GAP - 15)}"/>`);
+      parts.push({
+        kind: 'path',
+        stroke: PALETTE.arrow,
+        strokeWidth: 3,
+        d: [
+          { op: 'M', to: pt(left + 9, y) },
+          { op: 'H', x: left + GAP - 15 },
+        ],
+      });
       parts.push(arrowHead(pt(left + GAP - 7, y), pt(1, 0)));
       left += GAP;
     }
   });
-  const title = escapeXml(options.title);
+  if (options.timer) parts.push(...timerShapes(W - 24 - MARGIN - 4, MARGIN + 4));
+  const floor: Shape = {
+    kind: 'path',
+    stroke: PALETTE.floor,
+    strokeWidth: 3,
+    linecap: 'round',
+    d: [
+      { op: 'M', to: pt(MARGIN, floorPx + 1.5) },
+      { op: 'H', x: W - MARGIN },
+    ],
+  };
+  return { width: W, height: H, title: options.title, shapes: [floor, ...parts] };
+}
+
+// ---- SVG ------------------------------------------------------------------------------------
+
+/** ".22" for 0.22, as the committed drawings write it. */
+const fraction = (v: number) => String(v).replace(/^0\./, '.');
+
+function paintAttributes(p: Paint): string {
+  let out = '';
+  if (p.fill !== undefined) out += ` fill="${p.fill}"`;
+  if (p.fillOpacity !== undefined) out += ` fill-opacity="${fraction(p.fillOpacity)}"`;
+  if (p.stroke !== undefined) out += ` stroke="${p.stroke}"`;
+  if (p.strokeWidth !== undefined) out += ` stroke-width="${n(p.strokeWidth)}"`;
+  if (p.linecap !== undefined) out += ` stroke-linecap="${p.linecap}"`;
+  if (p.linejoin !== undefined) out += ` stroke-linejoin="${p.linejoin}"`;
+  return out;
+}
+
+const xy = (p: Point) => `${n(p.x)} ${n(p.y)}`;
+
+function pathData(d: Segment[]): string {
+  return d
+    .map((s) => {
+      switch (s.op) {
+        case 'M':
+        case 'L':
+          return `${s.op}${xy(s.to)}`;
+        case 'H':
+          return `H${n(s.x)}`;
+        case 'V':
+          return `V${n(s.y)}`;
+        case 'Q':
+          return `Q${xy(s.control)} ${xy(s.to)}`;
+        case 'A':
+          return `A${n(s.radius)} ${n(s.radius)} 0 0 ${s.sweep} ${xy(s.to)}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
+function shapeToSvg(shape: Shape): string {
+  switch (shape.kind) {
+    case 'group':
+      return `<g opacity="${fraction(shape.opacity)}">${shape.shapes.map(shapeToSvg).join('')}</g>`;
+    case 'circle':
+      return `<circle cx="${n(shape.centre.x)}" cy="${n(shape.centre.y)}" r="${n(shape.r)}"${paintAttributes(shape)}/>`;
+    case 'rect': {
+      const rx = shape.rx === undefined ? '' : ` rx="${n(shape.rx)}"`;
+      return `<rect x="${n(shape.x)}" y="${n(shape.y)}" width="${n(shape.width)}" height="${n(shape.height)}"${rx}${paintAttributes(shape)}/>`;
+    }
+    case 'path':
+      return `<path${paintAttributes(shape)} d="${pathData(shape.d)}"/>`;
+  }
+}
+
+/** A drawing as SVG: the floor first, then the rest round-ended and unfilled unless said. */
+export function drawingToSvg(drawing: Drawing): string {
+  const title = escapeXml(drawing.title);
+  const [floor, ...rest] = drawing.shapes;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${title}"><title>${title}</title>` +
-    `<path stroke="${PALETTE.floor}" stroke-width="3" stroke-linecap="round" d="M${MARGIN} ${n(floorPx + 1.5)}H${W - MARGIN}"/>` +
-    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}${options.timer ? timerSvg(W - 24 - MARGIN - 4, MARGIN + 4) : ''}</g></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${drawing.width} ${drawing.height}" role="img" aria-label="${title}"><title>${title}</title>` +
+    `${floor ? shapeToSvg(floor) : ''}<g fill="none" stroke-linecap="round" stroke-linejoin="round">${rest.map(shapeToSvg).join('')}</g></svg>`
   );
 }
 
@@ -329,25 +494,39 @@ function insideBody(f: Figure, q: Point): boolean {
   });
 }
 
-function liftSvg(f: Figure, joint: JointName, toPx: ToPx): string {
+function liftShapes(f: Figure, joint: JointName, toPx: ToPx): Shape[] {
   const p = f.joints[joint];
   let y = p.y;
   while (y > 0 && insideBody(f, pt(p.x, y))) y -= 0.5;
   const a = toPx(pt(p.x, 1.5));
   const b = toPx(pt(p.x, y - 2));
-  return `<path stroke="${PALETTE.arrow}" stroke-width="3" d="M${n(a.x)} ${n(a.y)}V${n(b.y + 6)}"/>${arrowHead(b, pt(0, -1))}`;
+  return [
+    {
+      kind: 'path',
+      stroke: PALETTE.arrow,
+      strokeWidth: 3,
+      d: [
+        { op: 'M', to: a },
+        { op: 'V', y: b.y + 6 },
+      ],
+    },
+    arrowHead(b, pt(0, -1)),
+  ];
 }
 
-function highlightSvg(f: Figure, joint: JointName, toPx: ToPx, scale: number): string {
+function highlightShapes(f: Figure, joint: JointName, toPx: ToPx, scale: number): Shape[] {
   const axis = sub(f.joints.chest, f.joints.pelvis);
   const len = lengthOf(axis);
   const back = { x: -axis.y / len, y: axis.x / len };
   const p = f.joints[joint];
   const c = toPx({ x: p.x + back.x * 6, y: p.y + back.y * 6 });
-  const rays = [-45, 0, 45].map((deg) => {
+  const rays = [-45, 0, 45].flatMap((deg) => {
     const a = Math.atan2(-back.y, back.x) + (deg * Math.PI) / 180;
     const [r1, r2] = [10 * scale, 14 * scale];
-    return `M${n(c.x + Math.cos(a) * r1)} ${n(c.y + Math.sin(a) * r1)}L${n(c.x + Math.cos(a) * r2)} ${n(c.y + Math.sin(a) * r2)}`;
+    return line(pt(c.x + Math.cos(a) * r1, c.y + Math.sin(a) * r1), pt(c.x + Math.cos(a) * r2, c.y + Math.sin(a) * r2));
   });
-  return `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(7 * scale)}" fill="${PALETTE.arrow}" fill-opacity=".25"/><path stroke="${PALETTE.arrow}" stroke-width="3" d="${rays.join('')}"/>`;
+  return [
+    { kind: 'circle', centre: c, r: 7 * scale, fill: PALETTE.arrow, fillOpacity: 0.25 },
+    { kind: 'path', stroke: PALETTE.arrow, strokeWidth: 3, d: rays },
+  ];
 }

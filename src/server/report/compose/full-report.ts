@@ -13,11 +13,12 @@ import {
   ryggScore,
 } from '../../../shared/domain/scoring/presentation';
 import type { AreaLevel, CategoryId } from '../../../shared/domain/scoring/types';
-import { renderFigure } from '../../../shared/figure/render';
+import { drawFigure } from '../../../shared/figure/render';
 import { PAIN_RULE, type Exercise } from '../content/exercises';
 import type { LifestyleSection } from '../content/lifestyle';
 import type { PlanStep } from '../content/plan';
 import type { PdfDocument } from '../render/render-pdf';
+import { figureCanvas } from './figure';
 import { bar, box, chapter, lead, paragraphs, rule, section, together } from './blocks';
 import { adviceBoxes, safetyNet } from './care';
 import { backScoreText, categoryLine, placeholderValues, resemblance, type ReportModel } from './model';
@@ -269,14 +270,14 @@ const CARD_TEXT = { fontSize: 8.6, lineHeight: 1.25 } as const;
  * CLINICAL.md §4 stays on every card.
  */
 function exerciseCard(exercise: Exercise, urgent: boolean): Content {
-  const svg = renderFigure(exercise.illustration.poses, { ...exercise.illustration.options, width: 360, height: 200 });
+  const drawing = drawFigure(exercise.illustration.poses, { ...exercise.illustration.options, width: 360, height: 200 });
   const feel = exercise.feel.replace(PAIN_RULE, '').trim();
   return {
     table: {
       widths: [124, '*'],
       body: [
         [
-          { svg, width: 124, margin: [0, 6, 0, 0] },
+          { ...figureCanvas(drawing, 124), margin: [0, 6, 0, 0] },
           {
             stack: [
               { text: exercise.name, style: 'cardTitle' },

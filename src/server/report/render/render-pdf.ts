@@ -5,6 +5,7 @@ import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import { tableLayouts } from '../compose/theme';
 import { shareFontWork } from './font-cache';
+import { printableDocument, printableFor } from './printable';
 
 /**
  * A report as plain data: pdfmake's document definition without functions (it crosses to a worker
@@ -33,17 +34,19 @@ function interFonts(): { fonts: TFontDictionary; files: Set<string> } {
   };
 }
 
-let ready = false;
-function setUp() {
-  if (ready) return;
+let printable: ((text: string) => string) | undefined;
+function setUp(): (text: string) => string {
+  if (printable) return printable;
   const { fonts, files } = interFonts();
-  shareFontWork(readFileSync([...files][0]!));
+  const regular = readFileSync([...files][0]!);
+  shareFontWork(regular);
   pdfmake.setFonts(fonts);
   pdfmake.setTableLayouts(tableLayouts());
   // A report reads nothing but these font files: every image is inline SVG, no URL is fetched.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((file) => files.has(file));
-  ready = true;
+  printable = printableFor(regular);
+  return printable;
 }
 
 function footerFor(spec: PdfDocument['footer'], pages: { count: number }) {
@@ -62,9 +65,9 @@ function footerFor(spec: PdfDocument['footer'], pages: { count: number }) {
 
 /** Renders one document to PDF bytes, and tells how many pages it has. */
 export async function renderPdf(doc: PdfDocument): Promise<{ pdf: Buffer; pages: number }> {
-  setUp();
+  const shown = printableDocument(doc, setUp());
   const pages = { count: 0 };
-  const created = pdfmake.createPdf({ ...doc.definition, footer: footerFor(doc.footer, pages) });
+  const created = pdfmake.createPdf({ ...shown.definition, footer: footerFor(shown.footer, pages) });
   const pdf = await created.getBuffer();
   return { pdf, pages: pages.count };
 }
