@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: a plain ES module without types
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Both can be set so that two runs on one machine do not share a port or a data folder.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-
-// Debian's Chromium, never a downloaded browser. These flags keep it off the closed network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +19,7 @@ export default defineConfig({
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM as string, args: CHROMIUM_ARGS as string[] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },

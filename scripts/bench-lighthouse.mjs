@@ -9,19 +9,10 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { ensureBuild, root } from './ensure-build.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/assessment', '/faq'];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 // When set, the median run's full Lighthouse result per page is written there as JSON.

@@ -20,22 +20,14 @@ import { sampleReportDocument } from '../src/server/test-support/reports';
 import { startSmtpSink } from '../src/server/test-support/smtp-sink';
 import { documentToHtml } from './bench-report/html';
 // @ts-expect-error: a plain ES module without types
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+// @ts-expect-error: a plain ES module without types
 import { ensureBuild, root } from './ensure-build.mjs';
 
 const RENDERS = Number(process.env.RENDERS ?? 50);
 const THROUGHPUT_RENDERS = Number(process.env.THROUGHPUT_RENDERS ?? 64);
 const E2E_ORDERS = Number(process.env.E2E_ORDERS ?? 5);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 12);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => {
