@@ -1,12 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const server = { environment: 'node' as const, include: ['src/server/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
+const server = { environment: 'node' as const, testTimeout: 20_000, hookTimeout: 60_000 };
 
-// Server tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+/**
+ * The server tests that open a database (through the test app or the test database). Only these
+ * run a second time on PostgreSQL; the rest (rendering, content, PGlite's own lock and durability)
+ * do the same work whichever database is configured, so once is enough.
+ */
+function databaseTests(): string[] {
+  return readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/server/${file.replaceAll('\\', '/')}`)
+    .filter((file) => /test-support\/(test-app|test-database)['"]/.test(readFileSync(file, 'utf8')));
+}
+
+// Server tests run on PGlite, and those with a database again on PostgreSQL when TEST_DATABASE_URL is set.
 const projects = [
   { test: { name: 'shared', environment: 'node' as const, include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-  { test: { name: 'server-pglite', ...server, env: { TEST_DB: 'pglite' } } },
-  ...(process.env.TEST_DATABASE_URL ? [{ test: { name: 'server-postgres', ...server, env: { TEST_DB: 'postgres' } } }] : []),
+  { test: { name: 'server-pglite', ...server, include: ['src/server/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+  ...(process.env.TEST_DATABASE_URL ? [{ test: { name: 'server-postgres', ...server, include: databaseTests(), env: { TEST_DB: 'postgres' } } }] : []),
   {
     test: {
       name: 'web',
@@ -18,5 +31,7 @@ const projects = [
 ];
 
 export default defineConfig({
-  test: { projects },
+  // Most server tests wait (on a database, a mail server, a timer) more than they compute; Vitest's
+  // default on two cores is one file at a time.
+  test: { projects, maxWorkers: 3 },
 });

@@ -240,7 +240,8 @@ test.describe('assessment', () => {
         return (await res.json()).progress?.currentStep;
       })
       .toBe(2);
-    expect(await page.evaluate(() => localStorage.getItem('assessment_progress'))).toBeNull();
+    // Saved there first, then gone from the device (the browser's copy goes once the save has been answered).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('assessment_progress'))).toBeNull();
   });
 
   test('with no questions the page says so', async ({ page }) => {

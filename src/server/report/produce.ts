@@ -10,6 +10,7 @@ import { chooseExercises } from './content/exercises';
 import { lifestyleAdvice } from './content/lifestyle';
 import { treatmentPlan } from './content/plan';
 import type { GatheredReport } from './gather';
+import type { PdfDocument } from './render/render-pdf';
 
 export type ReportKind = 'preview' | 'full';
 
@@ -67,14 +68,14 @@ export async function produceReport(
     template: input.template,
     contact: { supportEmail: config.supportEmail, companyName: config.company.name, orgNumber: config.company.orgNumber, address: config.company.address },
   };
-  const doc =
-    kind === 'full'
-      ? composeFullReport(model, {
-          plan: treatmentPlan(gathered.facts),
-          exercises: chooseExercises(gathered.facts),
-          lifestyle: lifestyleAdvice(gathered.facts),
-        })
-      : composePreview(model);
-  const { pdf, pages } = await deps.renderer.render(doc);
+  const { pdf, pages } = await deps.renderer.render(composeReport(model));
   return { pdf, pages, reportNumber, writer, diagnosisCategory: CATEGORY_LABELS[gathered.facts.topPattern] };
+}
+
+/** The document of a report: the full one with its plan, exercises and lifestyle advice, or the preview. */
+export function composeReport(model: ReportModel): PdfDocument {
+  const { facts } = model;
+  return model.kind === 'full'
+    ? composeFullReport(model, { plan: treatmentPlan(facts), exercises: chooseExercises(facts), lifestyle: lifestyleAdvice(facts) })
+    : composePreview(model);
 }

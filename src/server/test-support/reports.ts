@@ -6,13 +6,10 @@ import { SAMPLE_ASSESSMENTS, sampleTests, type SampleAssessment } from '../../sh
 import { CONSENT_VERSION } from '../../shared/domain/consent';
 import { analyseAnswers, answersFromTests } from '../../shared/domain/scoring/engine';
 import { orders } from '../db/schema';
-import { chooseExercises } from '../report/content/exercises';
-import { lifestyleAdvice } from '../report/content/lifestyle';
-import { treatmentPlan } from '../report/content/plan';
-import { composeFullReport } from '../report/compose/full-report';
 import { DEFAULT_TEMPLATE } from '../report/compose/templates';
 import { reportFacts } from '../report/facts';
 import { goalOf } from '../report/gather';
+import { composeReport, type ReportKind } from '../report/produce';
 import type { PdfDocument } from '../report/render/render-pdf';
 import { writeBuiltinTexts } from '../report/writers/builtin';
 import { bearer } from './accounts';
@@ -63,26 +60,23 @@ export function readPdf(pdf: Buffer): { text: string; pages: number; info: strin
   }
 }
 
-/** A sample person's full report as a document (composed as the service composes it, with the built-in writer). */
-export function sampleReportDocument(id: SampleAssessment['id'], date = new Date('2026-11-25T10:00:00Z')): PdfDocument {
-  const answers = answersFromTests(sampleTests(sample(id)));
+/** A sample person's report as a document, composed as the service composes it (built-in writer). */
+export function sampleReportDocument(id: SampleAssessment['id'], date = new Date('2026-11-25T10:00:00Z'), kind: ReportKind = 'full'): PdfDocument {
+  const person = sample(id);
+  const answers = answersFromTests(sampleTests(person));
   const analysis = analyseAnswers(answers);
   const facts = reportFacts(analysis, answers);
-  const person = sample(id);
-  return composeFullReport(
-    {
-      kind: 'full',
-      brandName: 'Ryggkollen',
-      reportNumber: 'RK-261125-TEST01',
-      date,
-      person: { name: person.name, email: person.email },
-      analysis,
-      facts,
-      goal: goalOf(answers),
-      texts: writeBuiltinTexts(analysis, facts),
-      template: DEFAULT_TEMPLATE,
-      contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
-    },
-    { plan: treatmentPlan(facts), exercises: chooseExercises(facts), lifestyle: lifestyleAdvice(facts) },
-  );
+  return composeReport({
+    kind,
+    brandName: 'Ryggkollen',
+    reportNumber: 'RK-261125-TEST01',
+    date,
+    person: { name: person.name, email: person.email },
+    analysis,
+    facts,
+    goal: goalOf(answers),
+    texts: writeBuiltinTexts(analysis, facts),
+    template: DEFAULT_TEMPLATE,
+    contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
+  });
 }
