@@ -1,4 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { questions } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -21,6 +23,17 @@ describe('compression of public API answers', () => {
     const gz = await t.app.inject({ method: 'GET', url: '/api/assessment/questions', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('compresses a changed answer anew: the compressed list is always the list of now', async () => {
+    const br = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/assessment/questions', headers: { 'accept-encoding': 'br' } });
+      return JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as { questions: { key: string; title: string }[] };
+    };
+    const before = await br();
+    expect((await br()).questions[0]!.title).toBe(before.questions[0]!.title);
+    await t.database.db.update(questions).set({ title: 'Hur gammal är du i år?' }).where(eq(questions.key, 'age_band'));
+    expect((await br()).questions.find((q) => q.key === 'age_band')!.title).toBe('Hur gammal är du i år?');
   });
 
   it('never compresses a personal answer', async () => {
