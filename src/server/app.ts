@@ -15,6 +15,9 @@ import { profileRoutes } from './modules/auth/profile-routes';
 import { createAuthGuards } from './modules/auth/guards';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { discountRoutes } from './modules/discounts/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { productRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { siteInfoSource } from './modules/site/service';
 import { registerApiCacheControl } from './plugins/cache-control';
@@ -78,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assessmentRoutes, ctx);
   await app.register(reportRoutes, ctx);
   await app.register(templateRoutes, ctx);
+  await app.register(productRoutes, ctx);
+  await app.register(discountRoutes, ctx);
+  await app.register(paymentRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps) });
   return app;

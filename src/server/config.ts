@@ -92,6 +92,33 @@ const envSchema = z
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(45_000),
     REPORT_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).optional()),
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'klarna'], { error: 'PAYMENT_PROVIDER must be test or klarna' }).default('test')),
+    ALLOW_TEST_PAYMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    KLARNA_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'KLARNA_API_URL must be an http(s) URL' }).default('https://api.playground.klarna.com'),
+    ),
+    KLARNA_USERNAME: optionalString,
+    KLARNA_PASSWORD: optionalString,
+    KLARNA_SDK_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: 'KLARNA_SDK_URL must be an http(s) URL' }).default('https://x.klarnacdn.net/kp/lib/v1/api.js'),
+    ),
+    ADMIN_API_KEY: z.preprocess(emptyToUndefined, z.string().min(24, 'ADMIN_API_KEY must be at least 24 characters').optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'klarna') {
+      for (const key of ['KLARNA_USERNAME', 'KLARNA_PASSWORD'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when PAYMENT_PROVIDER=klarna` });
+      }
+    }
+    if (env.PAYMENT_PROVIDER === 'test' && env.NODE_ENV === 'production' && env.ALLOW_TEST_PAYMENTS !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'the built-in test provider takes no money: set PAYMENT_PROVIDER=klarna in production (or ALLOW_TEST_PAYMENTS=true for a demo)',
+      });
+    }
   })
   .superRefine((env, ctx) => {
     const llm = [env.LLM_BASE_URL, env.LLM_MODEL];
@@ -142,6 +169,10 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
   /** Render worker threads (default: one per core). */
   reportWorkers: number | undefined;
+  /** The payment provider: the built-in test provider (no network, no money) or Klarna Payments. */
+  payments: { provider: 'test' } | { provider: 'klarna'; apiUrl: string; username: string; password: string; sdkUrl: string; mode: 'playground' | 'live' };
+  /** An optional key that admin calls may carry instead of an admin session (X-Admin-Key); no default. */
+  adminApiKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +218,18 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
         ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : null,
     reportWorkers: e.REPORT_WORKERS,
+    payments:
+      e.PAYMENT_PROVIDER === 'klarna'
+        ? {
+            provider: 'klarna',
+            apiUrl: e.KLARNA_API_URL.replace(/\/+$/, ''),
+            username: e.KLARNA_USERNAME ?? '',
+            password: e.KLARNA_PASSWORD ?? '',
+            sdkUrl: e.KLARNA_SDK_URL,
+            mode: new URL(e.KLARNA_API_URL).hostname === 'api.klarna.com' ? 'live' : 'playground',
+          }
+        : { provider: 'test' },
+    adminApiKey: e.ADMIN_API_KEY,
   };
 }
 

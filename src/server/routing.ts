@@ -9,7 +9,7 @@ type SuccessCode<E extends Endpoint> = Extract<keyof Responses<E>, 200 | 201>;
 /** What a handler may return: the success body (as the schema takes it before encoding) or the reply it sent. */
 export type SuccessBody<E extends Endpoint> = z.input<NonNullable<Responses<E>[SuccessCode<E>]> & z.ZodType>;
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Body: Infer<E['body']>; Params: Infer<E['params']> }>;
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Body: Infer<E['body']>; Params: Infer<E['params']>; Querystring: Infer<E['query']> }>;
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<SuccessBody<E> | FastifyReply>;
 
 /** Options a route may add beyond its map entry (never its path, method, schema or access). */
@@ -19,8 +19,9 @@ export interface RouteExtras {
 
 const SECURITY = [{ bearerAuth: [] }];
 
-function guardFor(access: Access, guards: AuthGuards) {
-  return access === 'public' ? undefined : guards[access];
+function guardFor(endpoint: Endpoint, guards: AuthGuards) {
+  if (endpoint.adminKey) return guards.adminOrKey;
+  return endpoint.access === 'public' ? undefined : guards[endpoint.access as Exclude<Access, 'public'>];
 }
 
 /**
@@ -35,15 +36,16 @@ export function route<N extends EndpointName>(
   extras: RouteExtras = {},
 ) {
   const endpoint: Endpoint = ENDPOINTS[name];
-  const preValidation = guardFor(endpoint.access, guards);
+  const preValidation = guardFor(endpoint, guards);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(endpoint.access === 'public' ? {} : { security: SECURITY }),
+      ...(endpoint.access === 'public' ? {} : { security: endpoint.adminKey ? [...SECURITY, { adminKey: [] }] : SECURITY }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: endpoint.responses,
     },

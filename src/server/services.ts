@@ -4,6 +4,8 @@ import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } fr
 import { createJobHandlers } from './jobs/handlers';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { PaymentProvider } from './modules/payments/provider';
+import { paymentProviderFor } from './modules/payments/provider-for';
 import { createRenderPool, type RenderPool } from './report/render/pool';
 import { writerFor, type TextSource } from './report/writers/writer';
 import { createDiskStorage, type FileStorage } from './storage/storage';
@@ -31,6 +33,8 @@ export interface ServiceDeps {
   /** Writes a report's free texts: the AI writer with the built-in one behind it, or the built-in one. */
   writer: TextSource;
   mailer: Mailer;
+  /** Takes the payments: Klarna, or the built-in test provider. */
+  payments: PaymentProvider;
 }
 
 /** The outside services the server, the CLI and the tests share, opened from the configuration. */
@@ -99,6 +103,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       renderer,
       writer: writerFor(config, options.logger),
       mailer,
+      payments: paymentProviderFor(config),
     };
     options.onProgress?.('starting the job queue…');
     await jobs.start({ work: options.work });

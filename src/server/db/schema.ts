@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QuestionFields, QuestionOption } from '../../shared/domain/question-types';
 import type { StoredResponses, StoredProgressResponses } from '../../shared/contracts/assessment';
 
@@ -23,6 +23,15 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );
 
+/** The shop's product categories (the spec shows no fields: a name and an order). */
+export const productCategories = pgTable('product_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
 /** Products sold in the shop. Prices are integers in öre. */
 export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -42,6 +51,7 @@ export const products = pgTable('products', {
     .default(sql`'{}'::text[]`),
   isFeatured: boolean('is_featured').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -278,22 +288,155 @@ export const reportTemplates = pgTable(
   ],
 );
 
+export type OrderStatus = 'created' | 'authorized' | 'paid' | 'fulfilled' | 'failed' | 'cancelled';
+export type PaymentProviderName = 'test' | 'klarna';
+
+/** Order numbers: sequential, from 1001. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
 /**
- * Orders. The payment issue adds amounts, the provider and discounts; here, what the report needs:
- * whether the assessment's report is paid. Kept for bookkeeping when the account is deleted.
+ * Discount codes. PERCENT takes 1–100 % off, FIXED whole kronor (kept in öre). A redemption is
+ * counted when a payment is approved, never above `maxRedemptions` or a user's `perUserLimit`.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    type: text('type').$type<'PERCENT' | 'FIXED'>().notNull(),
+    percent: integer('percent'),
+    amountOre: integer('amount_ore'),
+    active: boolean('active').notNull().default(true),
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    maxRedemptions: integer('max_redemptions'),
+    perUserLimit: integer('per_user_limit'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'discount_codes_rule',
+      sql`(${t.type} = 'PERCENT' and ${t.percent} between 1 and 100 and ${t.amountOre} is null) or (${t.type} = 'FIXED' and ${t.amountOre} >= 100 and ${t.amountOre} % 100 = 0 and ${t.percent} is null)`,
+    ),
+    check(
+      'discount_codes_limits',
+      sql`${t.redemptionCount} >= 0 and (${t.maxRedemptions} is null or ${t.maxRedemptions} >= 1) and (${t.perUserLimit} is null or ${t.perUserLimit} >= 1)`,
+    ),
+  ],
+);
+
+/**
+ * Orders, kept for bookkeeping when the account is deleted (the user is detached). The amounts are
+ * the pricing module's, in öre, fixed when the payment session is made; at most one live order
+ * (created, authorized, paid or fulfilled) per assessment.
  */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
-    status: text('status').$type<'pending' | 'paid' | 'cancelled' | 'failed'>().notNull().default('pending'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    listPriceOre: integer('list_price_ore').notNull(),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    discountOre: integer('discount_ore').notNull().default(0),
+    totalOre: integer('total_ore').notNull(),
+    vatOre: integer('vat_ore').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    currency: text('currency').notNull().default('SEK'),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerSessionId: text('provider_session_id'),
+    providerOrderId: text('provider_order_id'),
+    authorizationToken: text('authorization_token'),
+    status: text('status').$type<OrderStatus>().notNull().default('created'),
+    /** The buyer ticked that delivery starts at once and the withdrawal right ends (PAYMENTS.md). */
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+    withdrawalConsentVersion: text('withdrawal_consent_version'),
+    /** Gapless, given when the payment is approved (the receipt's number). */
+    receiptNumber: integer('receipt_number').unique(),
+    failureReason: text('failure_reason'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_assessment_idx').on(t.assessmentId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_one_live_per_assessment_idx')
+      .on(t.assessmentId)
+      .where(sql`${t.status} in ('created', 'authorized', 'paid', 'fulfilled')`),
+    uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
+    uniqueIndex('orders_provider_order_idx').on(t.provider, t.providerOrderId),
+    check(
+      'orders_amounts',
+      sql`${t.listPriceOre} >= 0 and ${t.discountOre} >= 0 and ${t.totalOre} = ${t.listPriceOre} - ${t.discountOre} and ${t.vatOre} >= 0 and ${t.vatOre} <= ${t.totalOre}`,
+    ),
+  ],
+);
+
+/**
+ * Each authorization token a buyer's payment came with, once per order: the first request with a
+ * token creates the provider's order, a repeat (the browser and the provider's callback, a retry)
+ * finds the attempt and gives its outcome. A discount is redeemed while its attempt is in flight
+ * and released if the payment is refused.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorizationToken: text('authorization_token').notNull(),
+    status: text('status').$type<'in_flight' | 'approved' | 'pending' | 'declined' | 'failed'>().notNull().default('in_flight'),
+    providerOrderId: text('provider_order_id'),
+    error: text('error'),
+    ...timestamps,
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_order_token_idx').on(t.orderId, t.authorizationToken),
+    // One payment at a time per order, and none after one went through: never two charges.
+    uniqueIndex('payment_attempts_one_live_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('in_flight', 'approved', 'pending')`),
+  ],
+);
+
+/** A discount code used by an order (one per order); counted against the code's limits. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [index('orders_assessment_idx').on(t.assessmentId), index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('discount_redemptions_code_user_idx').on(t.discountCodeId, t.userId)],
 );
+
+/** Gapless counters (receipt numbers), advanced in the transaction that uses the number. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
 
 /**
  * Generated report PDFs (the file is in storage under `storageKey`), with what made them: the

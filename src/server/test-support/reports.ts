@@ -40,9 +40,27 @@ export const sampleAnswers = (id: SampleAssessment['id'], changes: Record<string
   ...changes,
 });
 
-/** Until the payment issue lands: the assessment's order, marked paid. */
+/**
+ * A paid order for the assessment written straight into the database, for tests of what a paid
+ * report does where the checkout would refuse the sale (an emergency sign). Others pay through
+ * the API (test-support/payments.ts).
+ */
 export async function paidOrder(t: TestApp, userId: string, assessmentId: string) {
-  const [order] = await t.database.db.insert(orders).values({ userId, assessmentId, status: 'paid', paidAt: new Date() }).returning();
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      userId,
+      assessmentId,
+      status: 'paid',
+      paidAt: new Date(),
+      provider: 'test',
+      productName: 'Personlig ryggrapport',
+      listPriceOre: 25_000,
+      totalOre: 25_000,
+      vatOre: 5000,
+      vatRateBp: 2500,
+    })
+    .returning();
   return order!;
 }
 

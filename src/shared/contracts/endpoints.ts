@@ -43,10 +43,39 @@ import {
   templateImportResponse,
   templatesResponse,
   testGenerateReportRequest,
-  testMarkPaidRequest,
-  testMarkPaidResponse,
 } from './reports';
 import { siteInfo } from './site';
+import {
+  adminProductRequest,
+  adminProductSchema,
+  adminProductsResponse,
+  productCategoriesResponse,
+  productIdParams,
+  productSchema,
+  productSlugParams,
+  productsResponse,
+} from './products';
+import {
+  createDiscountRequest,
+  discountCheckRequest,
+  discountCheckResponse,
+  discountListQuery,
+  discountSchema,
+  discountsResponse,
+  updateDiscountRequest,
+} from './discounts';
+import {
+  checkoutRequest,
+  checkoutResponse,
+  klarnaCallbackRequest,
+  orderIdParams,
+  orderSummary,
+  paymentAuthorizeRequest,
+  paymentAuthorizeResponse,
+  paymentSessionRequest,
+  paymentSessionResponse,
+  providerParams,
+} from './payments';
 import { publicUser } from './user';
 
 /**
@@ -62,7 +91,10 @@ export interface Endpoint {
   tag: string;
   access: Access;
   params?: z.ZodType;
+  query?: z.ZodType;
   body?: z.ZodType;
+  /** An admin endpoint that also takes the configured ADMIN_API_KEY in X-Admin-Key instead of a session. */
+  adminKey?: true;
   /** Every answer the endpoint gives, by status code; errors are `{ error, fields? }`. */
   responses: Partial<Record<200 | 201 | 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503, z.ZodType>>;
 }
@@ -322,15 +354,6 @@ export const ENDPOINTS = {
     body: testGenerateReportRequest,
     responses: { 200: pdfFile, 400: e, 401: e, 403: e, 409: e, 429: e },
   },
-  testMarkPaid: {
-    method: 'POST',
-    path: '/api/test-mark-paid',
-    tag: 'reports',
-    summary: 'Test and development mode only, until payments land: the owner marks the report paid; the report is made and mailed as after a payment',
-    access: 'user',
-    body: testMarkPaidRequest,
-    responses: { 200: testMarkPaidResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
-  },
 
   currentTemplate: {
     method: 'GET',
@@ -418,6 +441,147 @@ export const ENDPOINTS = {
     summary: 'Create a template from an uploaded .docx (multipart: file, name, description, diagnosisTypes)',
     access: 'admin',
     responses: { 201: templateImportResponse, 400: e, 401: e, 403: e, 413: e },
+  },
+
+  products: {
+    method: 'GET',
+    path: '/api/products',
+    tag: 'shop',
+    summary: 'The products for sale, featured first',
+    access: 'public',
+    responses: { 200: productsResponse },
+  },
+  product: {
+    method: 'GET',
+    path: '/api/products/:slug',
+    tag: 'shop',
+    summary: 'One product for sale (404 when there is none by that name)',
+    access: 'public',
+    params: productSlugParams,
+    responses: { 200: productSchema, 400: e, 404: e },
+  },
+  productCategories: {
+    method: 'GET',
+    path: '/api/product-categories',
+    tag: 'shop',
+    summary: 'The shop’s product categories',
+    access: 'public',
+    responses: { 200: productCategoriesResponse },
+  },
+  adminProducts: {
+    method: 'GET',
+    path: '/api/admin/products',
+    tag: 'shop',
+    summary: 'Every product, hidden ones too (admin)',
+    access: 'admin',
+    responses: { 200: adminProductsResponse, 401: e, 403: e },
+  },
+  adminCreateProduct: {
+    method: 'POST',
+    path: '/api/admin/products',
+    tag: 'shop',
+    summary: 'Create a product (admin)',
+    access: 'admin',
+    body: adminProductRequest,
+    responses: { 201: adminProductSchema, 400: e, 401: e, 403: e, 409: e },
+  },
+  adminUpdateProduct: {
+    method: 'PUT',
+    path: '/api/admin/products/:id',
+    tag: 'shop',
+    summary: 'Change or hide a product (admin)',
+    access: 'admin',
+    params: productIdParams,
+    body: adminProductRequest,
+    responses: { 200: adminProductSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+  },
+
+  listDiscounts: {
+    method: 'GET',
+    path: '/api/discounts/list',
+    tag: 'discounts',
+    summary: 'Discount codes, newest first (admin session or X-Admin-Key)',
+    access: 'admin',
+    adminKey: true,
+    query: discountListQuery,
+    responses: { 200: discountsResponse, 400: e, 401: e, 403: e },
+  },
+  createDiscount: {
+    method: 'POST',
+    path: '/api/discounts/create',
+    tag: 'discounts',
+    summary: 'Create a discount code: the prefix and a random part (admin session or X-Admin-Key)',
+    access: 'admin',
+    adminKey: true,
+    body: createDiscountRequest,
+    responses: { 201: discountSchema, 400: e, 401: e, 403: e },
+  },
+  updateDiscount: {
+    method: 'POST',
+    path: '/api/discounts/update',
+    tag: 'discounts',
+    summary: 'Turn a discount code on or off (admin session or X-Admin-Key)',
+    access: 'admin',
+    adminKey: true,
+    body: updateDiscountRequest,
+    responses: { 200: discountSchema, 400: e, 401: e, 403: e, 404: e },
+  },
+  checkDiscount: {
+    method: 'POST',
+    path: '/api/discounts/check',
+    tag: 'discounts',
+    summary: 'What a discount code makes the price of the user’s report, before paying (nothing is redeemed)',
+    access: 'user',
+    body: discountCheckRequest,
+    responses: { 200: discountCheckResponse, 400: e, 401: e, 404: e, 409: e, 429: e },
+  },
+
+  paymentSession: {
+    method: 'POST',
+    path: '/api/payments/:provider/session',
+    tag: 'payments',
+    summary: 'Start paying for the user’s report: the order is made (or brought up to date) and the provider’s session opened',
+    access: 'user',
+    params: providerParams,
+    body: paymentSessionRequest,
+    responses: { 200: paymentSessionResponse, 400: e, 401: e, 404: e, 409: e, 429: e, 502: e },
+  },
+  paymentAuthorize: {
+    method: 'POST',
+    path: '/api/payments/:provider/authorize',
+    tag: 'payments',
+    summary: 'Complete a payment with the provider’s authorization token; repeating it never makes a second order or charge',
+    access: 'user',
+    params: providerParams,
+    body: paymentAuthorizeRequest,
+    responses: { 200: paymentAuthorizeResponse, 400: e, 401: e, 402: e, 404: e, 409: e, 429: e, 502: e },
+  },
+  klarnaCallback: {
+    method: 'POST',
+    path: '/api/payments/klarna/callback',
+    tag: 'payments',
+    summary: 'Klarna’s authorization callback: the order is made even if the buyer’s browser went away',
+    access: 'public',
+    body: klarnaCallbackRequest,
+    responses: { 200: okMessageResponse, 400: e, 404: e, 409: e, 502: e },
+  },
+  order: {
+    method: 'GET',
+    path: '/api/orders/:id',
+    tag: 'payments',
+    summary: 'One of the user’s orders, for the payment result page',
+    access: 'user',
+    params: orderIdParams,
+    responses: { 200: orderSummary, 400: e, 401: e, 404: e },
+  },
+  checkoutKlarna: {
+    method: 'POST',
+    path: '/api/checkout/klarna',
+    tag: 'payments',
+    summary: 'The developer panel’s checkout: where the assessment’s report is paid for (admin)',
+    access: 'admin',
+    body: checkoutRequest,
+    responses: { 200: checkoutResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
   },
 } as const satisfies Record<string, Endpoint>;
 

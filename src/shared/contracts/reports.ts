@@ -34,13 +34,6 @@ export const reportListItem = z.object({
 export type ReportListItem = z.infer<typeof reportListItem>;
 export const myReportsResponse = z.array(reportListItem);
 
-/**
- * Until the payment issue lands: in test and development mode the owner marks an assessment's
- * report paid, as a successful payment would (the report job and its mail follow).
- */
-export const testMarkPaidRequest = z.object({ assessmentId: uuidField('Bedömningens id') });
-export const testMarkPaidResponse = z.object({ orderId: z.string(), alreadyPaid: z.boolean() });
-
 export const reportIdParams = z.object({ id: uuidField('Rapportens id') });
 
 /** The test pages' call (admin-and-commerce §7): a sample report from answers that are not stored. */

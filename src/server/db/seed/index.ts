@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { runDataMigrations } from '../data-migrations';
-import { products } from '../schema';
-import { demoProducts } from './products';
+import { productCategories, products } from '../schema';
+import { demoCategories, demoProducts } from './products';
 
 /**
  * Content for a fresh database, and the data migrations every database needs (the question
@@ -15,7 +15,14 @@ export async function seedDemoContent(db: Database, options: { onProgress?: (mes
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if ((row?.n ?? 0) === 0) {
     options.onProgress?.(`seeding demo content: the product ${demoProducts.map((p) => p.slug).join(', ')}…`);
-    await db.insert(products).values(demoProducts).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const categories = await tx.insert(productCategories).values(demoCategories).onConflictDoNothing().returning();
+      const reports = categories.find((c) => c.slug === 'rapporter') ?? null;
+      await tx
+        .insert(products)
+        .values(demoProducts.map((p) => ({ ...p, categoryId: reports?.id ?? null })))
+        .onConflictDoNothing();
+    });
     seeded.push('products');
   }
   const applied = await runDataMigrations(db);

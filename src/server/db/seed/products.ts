@@ -1,5 +1,7 @@
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
-import type { products } from '../schema';
+import type { productCategories, products } from '../schema';
+
+export const demoCategories: (typeof productCategories.$inferInsert)[] = [{ slug: 'rapporter', name: 'Rapporter', position: 0 }];
 
 export const demoProducts: (typeof products.$inferInsert)[] = [
   {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -88,12 +89,29 @@ export function createAuthGuards(db: Database, config: AppConfig) {
       if (!(await attach(request))) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
     },
     /** 401 without a session, 403 for a signed-in user who is not an admin. */
-    admin: async (request: FastifyRequest, _reply: FastifyReply) => {
-      const auth = await attach(request);
-      if (!auth) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
-      if (auth.user.role !== 'admin') throw HttpError.forbidden(ACCESS_MESSAGES.forbidden);
+    admin: requireAdmin,
+    /**
+     * An admin session, or the configured ADMIN_API_KEY in X-Admin-Key (compared in constant
+     * time). Without a configured key the header counts for nothing: there is no fallback value.
+     */
+    adminOrKey: async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = request.headers['x-admin-key'];
+      if (config.adminApiKey && typeof key === 'string' && sameSecret(key, config.adminApiKey)) return;
+      await requireAdmin(request, reply);
     },
   };
+
+  async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+    const auth = await attach(request);
+    if (!auth) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
+    if (auth.user.role !== 'admin') throw HttpError.forbidden(ACCESS_MESSAGES.forbidden);
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
 }
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 

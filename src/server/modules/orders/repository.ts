@@ -1,17 +1,44 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
+import { counters, orders, paymentAttempts, type OrderStatus, type PaymentProviderName } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** An order that holds the assessment's sale: at most one exists (a unique index). */
+export const LIVE: OrderStatus[] = ['created', 'authorized', 'paid', 'fulfilled'];
+/** The report is paid for. */
+export const PAID: OrderStatus[] = ['paid', 'fulfilled'];
 
 export function orderRepository(db: Database) {
   return {
+    async find(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+    /** The assessment's live order (created, authorized, paid or fulfilled), if any. */
+    async liveFor(assessmentId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.assessmentId, assessmentId), inArray(orders.status, LIVE)))
+        .limit(1);
+      return row;
+    },
+    async bySession(provider: PaymentProviderName, sessionId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId)))
+        .limit(1);
+      return row;
+    },
     /** A paid order for the assessment's report, or undefined. */
     async paidFor(assessmentId: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.assessmentId, assessmentId), eq(orders.status, 'paid')))
+        .where(and(eq(orders.assessmentId, assessmentId), inArray(orders.status, PAID)))
         .limit(1);
       return row;
     },
@@ -21,22 +48,78 @@ export function orderRepository(db: Database) {
       const rows = await db
         .selectDistinct({ assessmentId: orders.assessmentId })
         .from(orders)
-        .where(and(inArray(orders.assessmentId, assessmentIds), eq(orders.status, 'paid')));
+        .where(and(inArray(orders.assessmentId, assessmentIds), inArray(orders.status, PAID)));
       return new Set(rows.map((r) => r.assessmentId).filter((id): id is string => id !== null));
+    },
+    async listForUser(userId: string): Promise<OrderRow[]> {
+      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
     },
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /** Marks a pending order paid; true only for the one caller that changed it. */
-    async markPaid(id: string): Promise<OrderRow | undefined> {
+    /** Changes an order that has not been paid yet (its amounts, code or session); undefined if it moved on. */
+    async updateCreated(id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
-        .set({ status: 'paid', paidAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'created')))
         .returning();
       return row;
+    },
+    /** Moves an order from one of `from` to `to` with the values given; undefined when it was not in `from`. */
+    async transition(id: string, from: OrderStatus[], to: OrderStatus, values: Partial<typeof orders.$inferInsert> = {}): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, status: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), inArray(orders.status, from)))
+        .returning();
+      return row;
+    },
+    /** The order, locked until the transaction ends (its payments are decided one at a time). */
+    async lock(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+    /**
+     * Attempts left in flight longer than any provider call may take (the process died during
+     * the call): given up, so the order can be paid again.
+     */
+    async abandonStaleAttempts(orderId: string, olderThan: Date): Promise<void> {
+      await db
+        .update(paymentAttempts)
+        .set({ status: 'failed', error: 'abandoned: no answer was recorded', finishedAt: new Date() })
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'in_flight'), lt(paymentAttempts.createdAt, olderThan)));
+    },
+    /** The next receipt number: gapless, as it is taken in the transaction that uses it. */
+    async nextReceiptNumber(): Promise<number> {
+      const [row] = await db
+        .update(counters)
+        .set({ value: sql`${counters.value} + 1` })
+        .where(eq(counters.name, 'receipt'))
+        .returning({ value: counters.value });
+      if (!row) throw new Error('the receipt counter is missing');
+      return row.value;
+    },
+    /** The first request with this token for the order claims it; undefined when another already has. */
+    async claimAttempt(orderId: string, authorizationToken: string): Promise<AttemptRow | undefined> {
+      const [row] = await db.insert(paymentAttempts).values({ orderId, authorizationToken }).onConflictDoNothing().returning();
+      return row;
+    },
+    async findAttempt(orderId: string, authorizationToken: string): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.authorizationToken, authorizationToken)))
+        .limit(1);
+      return row;
+    },
+    async finishAttempt(id: string, status: AttemptRow['status'], values: { providerOrderId?: string; error?: string } = {}): Promise<void> {
+      await db
+        .update(paymentAttempts)
+        .set({ status, finishedAt: new Date(), ...values })
+        .where(eq(paymentAttempts.id, id));
     },
   };
 }

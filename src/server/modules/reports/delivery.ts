@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import { mailDeliveries } from '../../db/schema';
 import type { ServiceDeps } from '../../services';
 import { accountRepository } from '../auth/repository';
+import { orderRepository } from '../orders/repository';
+import { receiptHtml, receiptText } from '../orders/receipt';
+import { markFulfilled } from '../orders/service';
 import { reportMail } from './mail';
 import { reportRepository } from './repository';
 import { reportFile } from './service';
 
 /**
- * Mails a stored report to its owner with the PDF attached, once: a job whose mail already went
- * (and failed after) is not sent again. A report or account that is gone by now is nothing to send.
+ * Mails a stored report to its owner with the PDF attached and, for a paid report, the receipt;
+ * then its order is fulfilled. Once: a job whose mail already went (and failed after) is not sent
+ * again. A report or account that is gone by now is nothing to send.
  */
 export async function sendReportMail(deps: ServiceDeps, reportId: string, job: { messageId: string; jobId: string }) {
   const [sent] = await deps.db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, job.jobId));
@@ -19,10 +23,13 @@ export async function sendReportMail(deps: ServiceDeps, reportId: string, job: {
   if (!owner) return;
   const pdf = await reportFile(deps, report);
   const { config } = deps;
+  const order = report.kind === 'full' ? await orderRepository(deps.db).paidFor(report.assessmentId) : undefined;
+  const receipt = order ? { text: receiptText(order, config.company), html: receiptHtml(order, config.company) } : null;
   const mail = reportMail(
-    { to: owner.email, name: owner.name, reportNumber: report.reportNumber, fileName: report.fileName, pdf },
+    { to: owner.email, name: owner.name, reportNumber: report.reportNumber, fileName: report.fileName, pdf, receipt },
     { brandName: config.brandName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
   );
   await deps.mailer.send({ ...mail, messageId: job.messageId });
   await deps.db.insert(mailDeliveries).values({ jobId: job.jobId }).onConflictDoNothing();
+  if (order) await markFulfilled(deps, order.id);
 }

@@ -11,7 +11,10 @@ interface Brand {
  * The full report, attached, with where it is kept. Nothing about the person's health in the
  * mail itself: the pattern, the advice and the answers are in the PDF only.
  */
-export function reportMail(input: { to: string; name: string; reportNumber: string; fileName: string; pdf: Buffer }, b: Brand): MailMessage {
+export function reportMail(
+  input: { to: string; name: string; reportNumber: string; fileName: string; pdf: Buffer; receipt?: { text: string; html: string } | null },
+  b: Brand,
+): MailMessage {
   const firstName = input.name.split(' ')[0] ?? input.name;
   const accountUrl = `${b.publicUrl}/customer`;
   const subject = `Din ryggrapport från ${b.brandName} är klar`;
@@ -25,12 +28,13 @@ export function reportMail(input: { to: string; name: string; reportNumber: stri
     '',
     'Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.',
     '',
+    ...(input.receipt ? [input.receipt.text, ''] : []),
     footer,
   ].join('\n');
   const bodyHtml = `<p style="margin:0 0 16px">Hej ${escapeHtml(firstName)}!</p>
 <p style="margin:0 0 16px">Här kommer din personliga ryggrapport (rapportnummer ${escapeHtml(input.reportNumber)}). Du hittar den som en PDF-fil i det här mejlet, och den finns alltid kvar under <a href="${escapeHtml(accountUrl)}" style="color:#0f766e;font-weight:600">Mina rapporter</a>.</p>
 <p style="margin:0 0 16px">Läs först avsnittet ”När du ska söka vård”. Börja sedan med steg 1 i planen, i lugn takt.</p>
-<p style="margin:0;color:#4b5652">Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.</p>`;
+<p style="margin:0;color:#4b5652">Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.</p>${input.receipt?.html ?? ''}`;
   return {
     to: input.to,
     subject,

@@ -10,7 +10,6 @@ export const REPORT_MESSAGES = {
   failed: 'Fel: Kunde inte generera rapporten. Försök igen.',
   fileMissing: 'Rapportfilen kunde inte hittas. Kontakta supporten, så hjälper vi dig.',
   testPagesClosed: 'Testsidorna är bara öppna för administratörer.',
-  testOnly: 'Det här anropet finns bara i test- och utvecklingsläge.',
 } as const;
 
 export const TEMPLATE_MESSAGES = {

@@ -4,11 +4,12 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
-import { assessmentAnalyses, orders, reports } from '../../db/schema';
+import { assessmentAnalyses, reports } from '../../db/schema';
 import { bearer, signUp } from '../../test-support/accounts';
 import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../test-support/reports';
+import { PRODUCTION_ENV } from '../../test-support/production-env';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { markOrderPaid } from '../orders/service';
+import { authorizeAs, payWithTestProvider } from '../../test-support/payments';
 import { REPORT_MESSAGES } from './messages';
 
 let t: TestApp;
@@ -139,11 +140,11 @@ describe('the full report', () => {
   it('is mailed with the PDF attached, once, when the payment job runs (also if it runs twice)', { timeout: 90_000 }, async () => {
     const sara = await signUp(t, 'sara.nystrom@example.se', 'hemligt123', 'Sara Nyström');
     const id = await completeAs(t, sara.token, sampleAnswers('forsta-gangen'));
-    const [order] = await t.database.db.insert(orders).values({ userId: sara.user.id, assessmentId: id, status: 'pending' }).returning();
     const started = Date.now();
-    expect(await markOrderPaid(t.services.deps, order!.id)).toBe(true);
-    expect(await markOrderPaid(t.services.deps, order!.id)).toBe(false);
-    await t.jobs.send('generateReport', { assessmentId: id, orderId: order!.id });
+    const order = await payWithTestProvider(t, sara.token, id);
+    // The same authorization again (a browser retry) changes nothing; the job written twice neither.
+    expect((await authorizeAs(t, sara.token, id, `test-approved:${id}`)).json()).toMatchObject({ order_id: order.order_id, status: 'paid' });
+    await t.jobs.send('generateReport', { assessmentId: id, orderId: order.order_id });
     const mails = (await Promise.all((await t.outbox()).map((m) => simpleParser(m)))).filter(
       (m) => m.subject === 'Din ryggrapport från Ryggkollen är klar' && JSON.stringify(m.to).includes('sara.nystrom@example.se'),
     );
@@ -158,27 +159,6 @@ describe('the full report', () => {
     expect(mail.text).not.toMatch(/liknar|mönster|smärta/i);
     console.info(`paid → report in the outbox: ${Date.now() - started} ms`);
     expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
-  });
-
-  it('until payments land, the owner marks the report paid in test mode, and it is made and mailed as after a payment', { timeout: 90_000 }, async () => {
-    const olle = await signUp(t, 'olle.test@example.se', 'hemligt123', 'Olle Test');
-    const id = await completeAs(t, olle.token, sampleAnswers('oro-och-stress'));
-    expect((await post('/api/test-mark-paid', other.token, { assessmentId: id })).statusCode).toBe(404);
-    const first = await post('/api/test-mark-paid', olle.token, { assessmentId: id });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ alreadyPaid: false });
-    const again = await post('/api/test-mark-paid', olle.token, { assessmentId: id });
-    expect(again.json()).toEqual({ orderId: first.json().orderId, alreadyPaid: true });
-    const mails = (await Promise.all((await t.outbox()).map((m) => simpleParser(m)))).filter(
-      (m) => JSON.stringify(m.to).includes('olle.test@example.se') && m.attachments.length === 1,
-    );
-    expect(mails).toHaveLength(1);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(olle.token) })).json() as { kind: string }[];
-    expect(list.map((r) => r.kind)).toEqual(['full']);
-    const emergency = await completeAs(t, olle.token, sampleAnswers('ischias', { red_flags: 'bladder_bowel' }));
-    const refused = await post('/api/test-mark-paid', olle.token, { assessmentId: emergency });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(REPORT_MESSAGES.emergency);
   });
 
   it('is made from the stored analysis, never a new one', { timeout: 60_000 }, async () => {
@@ -266,14 +246,7 @@ describe('the test pages’ call', () => {
   it('is for admins only in production', { timeout: 60_000 }, async () => {
     const prod = await createTestApp({
       env: {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://ryggkollen.test',
-        SUPPORT_EMAIL: 'support@ryggkollen.test',
-        MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.test>',
-        COMPANY_NAME: 'Ryggkollen AB',
-        COMPANY_OWNER: 'Anna Berg',
-        COMPANY_ORG_NUMBER: '556677-8899',
-        COMPANY_ADDRESS: 'Gatan 1, 111 11 Stockholm',
+        ...PRODUCTION_ENV,
         ADMIN_EMAILS: 'chef@ryggkollen.test',
       },
     });
@@ -285,15 +258,6 @@ describe('the test pages’ call', () => {
       expect((await call(bearer(customer.token))).statusCode).toBe(403);
       const admin = await signUp(prod, 'chef@ryggkollen.test');
       expect((await call(bearer(admin.token))).statusCode).toBe(200);
-      // The test hook that stands in for a payment does not exist in production, not even for an admin.
-      const hook = await prod.app.inject({
-        method: 'POST',
-        url: '/api/test-mark-paid',
-        payload: { assessmentId: '0b6f8c1e-1111-4a4a-8888-123456789abc' },
-        headers: bearer(admin.token),
-      });
-      expect(hook.statusCode).toBe(404);
-      expect(hook.json().error).toBe(REPORT_MESSAGES.testOnly);
     } finally {
       await prod.close();
     }

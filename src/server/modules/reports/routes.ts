@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error';
 import { route } from '../../routing';
 import { requireAuth } from '../auth/guards';
 import { TEMPLATE_MESSAGES } from './messages';
-import { downloadFor, fullReportFor, markPaidForTest, previewFor, reportsOf, testReport } from './service';
+import { downloadFor, fullReportFor, previewFor, reportsOf, testReport } from './service';
 import {
   createTemplate,
   currentTemplate,
@@ -52,8 +52,6 @@ export const reportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     const { pdf, fileName } = await testReport(deps, request.auth?.user ?? null, request.body, request.ip);
     return sendPdf(reply, pdf, fileName);
   });
-
-  route(app, guards, 'testMarkPaid', async (request) => markPaidForTest(deps, requireAuth(request).user, request.body.assessmentId));
 };
 
 const FILE_LIMIT_BYTES = 5 * 1024 * 1024;

@@ -12,7 +12,7 @@ import { currentShape } from '../assessment/analysis-service';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
 import { ACCESS_MESSAGES } from '../auth/messages';
 import { accountRepository, type UserRow } from '../auth/repository';
-import { isReportPaid, recordTestPayment } from '../orders/service';
+import { isReportPaid } from '../orders/service';
 import { REPORT_MESSAGES } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
 
@@ -175,16 +175,4 @@ export async function testReport(deps: ServiceDeps, user: UserRow | null, input:
   const date = new Date();
   const made = await produceReport(deps, { kind, gathered: { ...data, analysisId: null }, template, person: { name: input.name, email: input.email }, date });
   return { pdf: made.pdf, fileName: reportFileName(kind, input.email, date) };
-}
-
-/**
- * POST /api/test-mark-paid: in test and development mode the owner's report is marked paid, as a
- * successful payment would do it (the report job and its mail follow). Refused as unknown in
- * production; refused, as a payment would be, with an emergency sign or too few answers.
- */
-export async function markPaidForTest(deps: ServiceDeps, user: UserRow, assessmentId: string) {
-  if (deps.config.env === 'production') throw HttpError.notFound(REPORT_MESSAGES.testOnly);
-  const assessment = await ownAssessment(deps, user, { assessmentId });
-  await assertReportable(deps, assessment, 'full');
-  return recordTestPayment(deps, user.id, assessment.id);
 }

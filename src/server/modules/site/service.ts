@@ -1,8 +1,7 @@
 import type { SiteInfo } from '../../../shared/contracts/site';
-import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import type { AppConfig } from '../../config';
 import type { ServiceDeps } from '../../services';
-import { siteRepository } from './repository';
+import { reportProduct } from '../products/service';
 
 /** Reads the public site details as they are now; called for every answer that carries them. */
 export type SiteInfoSource = () => Promise<SiteInfo>;
@@ -24,6 +23,5 @@ export function siteInfoFromConfig(config: AppConfig): SiteInfo {
  */
 export function siteInfoSource(deps: Pick<ServiceDeps, 'config' | 'db'>): SiteInfoSource {
   const fromConfig = siteInfoFromConfig(deps.config);
-  const repository = siteRepository(deps.db);
-  return async () => ({ ...fromConfig, reportProduct: await repository.findActiveProduct(REPORT_PRODUCT_SLUG) });
+  return async () => ({ ...fromConfig, reportProduct: await reportProduct(deps) });
 }

@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
+import type { DiscountRule } from '../../../shared/domain/pricing';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError } from '../../http-error';
+import type { ServiceDeps } from '../../services';
+import type { UserRow } from '../auth/repository';
+import { DISCOUNT_MESSAGES } from './messages';
+import { discountRepository, type DiscountRow } from './repository';
+
+type Deps = Pick<ServiceDeps, 'db'>;
+
+/** The random part: 6 characters without 0/O and 1/I, so a code read aloud or typed is not misread. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const RANDOM_LENGTH = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function newCode(prefix: string): string {
+  let random = '';
+  for (let i = 0; i < RANDOM_LENGTH; i++) random += ALPHABET[randomInt(ALPHABET.length)];
+  return `${prefix}-${random}`;
+}
+
+export function discountView(row: DiscountRow): Discount {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: row.type === 'PERCENT' ? row.percent! : row.amountOre! / 100,
+    active: row.active,
+    redemptionCount: row.redemptionCount,
+    maxRedemptions: row.maxRedemptions,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    perUserLimit: row.perUserLimit,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The code's effect on a price, for the pricing module. */
+export function discountRule(row: DiscountRow): DiscountRule {
+  return row.type === 'PERCENT' ? { type: 'PERCENT', percent: row.percent! } : { type: 'FIXED', amountOre: row.amountOre! };
+}
+
+/** GET /api/discounts/list. */
+export async function listDiscounts(deps: Deps, activeOnly: boolean): Promise<Discount[]> {
+  return (await discountRepository(deps.db).list(activeOnly, new Date())).map(discountView);
+}
+
+/** POST /api/discounts/create: the prefix and a random part; a clash with an existing code draws again. */
+export async function createDiscount(deps: Deps, admin: UserRow | null, input: CreateDiscountRequest): Promise<Discount> {
+  const rule = input.type === 'PERCENT' ? { percent: input.percent!, amountOre: null } : { percent: null, amountOre: input.value! * 100 };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await discountRepository(deps.db).insert({
+        code: newCode(input.prefix),
+        type: input.type,
+        ...rule,
+        maxRedemptions: input.maxRedemptions,
+        perUserLimit: input.perUserLimit,
+        expiresAt: new Date(Date.now() + input.daysValid * DAY_MS),
+        createdBy: admin?.id ?? null,
+      });
+      return discountView(row);
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+    }
+  }
+}
+
+/** POST /api/discounts/update: the active switch. */
+export async function setDiscountActive(deps: Deps, id: string, active: boolean): Promise<Discount> {
+  const row = await discountRepository(deps.db).setActive(id, active);
+  if (!row) throw HttpError.notFound(DISCOUNT_MESSAGES.unknownId);
+  return discountView(row);
+}
+
+/** Why a code cannot be used by this user now, or null when it can (the caller reads the row consistently). */
+async function refusal(deps: Deps, row: DiscountRow, userId: string, now: Date): Promise<string | null> {
+  if (!row.active) return DISCOUNT_MESSAGES.inactive;
+  if (row.expiresAt && row.expiresAt <= now) return DISCOUNT_MESSAGES.expired;
+  if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) return DISCOUNT_MESSAGES.exhausted;
+  if (row.perUserLimit !== null && (await discountRepository(deps.db).usesBy(row.id, userId)) >= row.perUserLimit) return DISCOUNT_MESSAGES.perUser;
+  return null;
+}
+
+/** A code the user may use now (before paying; nothing is redeemed), or a Swedish 404/409. */
+export async function usableDiscount(deps: Deps, code: string, user: UserRow): Promise<DiscountRow> {
+  const row = await discountRepository(deps.db).findByCode(code);
+  if (!row) throw HttpError.notFound(DISCOUNT_MESSAGES.notFound);
+  const why = await refusal(deps, row, user.id, new Date());
+  if (why) throw HttpError.conflict(why, 'discountCode');
+  return row;
+}
+
+/**
+ * Redeems the order's code, once, inside the caller's transaction (`deps.db` is it). The code's
+ * row is locked first, so concurrent checkouts are counted one after the other and expiry,
+ * `maxRedemptions` and `perUserLimit` hold. An order that has its redemption already is left as it is.
+ */
+export async function redeemDiscount(deps: Deps, codeId: string, userId: string, orderId: string): Promise<void> {
+  const repo = discountRepository(deps.db);
+  const row = await repo.lock(codeId);
+  if (!row) throw HttpError.conflict(DISCOUNT_MESSAGES.gone, 'discountCode');
+  if (await repo.redemptionFor(orderId)) return;
+  if (await refusal(deps, row, userId, new Date())) throw HttpError.conflict(DISCOUNT_MESSAGES.gone, 'discountCode');
+  await repo.redeem(codeId, userId, orderId);
+}
+
+/** Takes an order's redemption back (its payment was refused), inside the caller's transaction. */
+export async function releaseDiscount(deps: Deps, orderId: string): Promise<void> {
+  const repo = discountRepository(deps.db);
+  const redemption = await repo.redemptionFor(orderId);
+  if (!redemption) return;
+  await repo.lock(redemption.discountCodeId);
+  await repo.release(orderId);
+}

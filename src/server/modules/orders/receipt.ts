@@ -1,0 +1,67 @@
+import { formatDateLong } from '../../../shared/domain/dates';
+import { formatKronorExact } from '../../../shared/domain/money';
+import { formatVatRate } from '../../../shared/domain/pricing';
+import { escapeHtml } from '../../mail/layout';
+import type { OrderRow } from './repository';
+
+export interface Seller {
+  name: string;
+  ownerName: string;
+  orgNumber: string;
+  address: string;
+}
+
+const PROVIDER_NAMES: Record<OrderRow['provider'], string> = { klarna: 'Klarna', test: 'Testbetalning (inga pengar dras)' };
+
+/**
+ * A simplified invoice (förenklad faktura, up to 4 000 kr incl. VAT: PAYMENTS.md): its sequential
+ * number and date, the seller, what was sold, the price without VAT, the VAT rate and amount, the
+ * total and any discount, and the buyer's consent that ended the withdrawal right. As label–value
+ * rows, for the mail's text and HTML alike.
+ */
+export function receiptRows(order: OrderRow, seller: Seller): [string, string][] {
+  const paidAt = order.paidAt ?? order.createdAt;
+  const rows: [string, string][] = [
+    ['Kvittonummer', String(order.receiptNumber ?? order.orderNumber)],
+    ['Datum', formatDateLong(paidAt)],
+    ['Ordernummer', String(order.orderNumber)],
+    [
+      'Säljare',
+      `${seller.name}${seller.ownerName && seller.ownerName !== seller.name ? ` (${seller.ownerName})` : ''}, org.nr ${seller.orgNumber}, ${seller.address}`,
+    ],
+    ['Vara', `${order.productName}, 1 st (digital PDF-rapport)`],
+    ['Pris', formatKronorExact(order.listPriceOre)],
+  ];
+  if (order.discountOre > 0) rows.push([`Rabatt${order.discountCode ? ` (${order.discountCode})` : ''}`, `−${formatKronorExact(order.discountOre)}`]);
+  rows.push(
+    ['Pris exkl. moms', formatKronorExact(order.totalOre - order.vatOre)],
+    [`Moms ${formatVatRate(order.vatRateBp)}`, formatKronorExact(order.vatOre)],
+    ['Totalt betalt', formatKronorExact(order.totalOre)],
+    ['Betalsätt', PROVIDER_NAMES[order.provider]],
+  );
+  return rows;
+}
+
+/** The confirmation, on a durable medium, that the withdrawal right ended with the delivery (distansavtalslagen 2005:59 ch. 2). */
+export function withdrawalConfirmation(order: OrderRow): string {
+  const when = order.withdrawalConsentAt ? ` den ${formatDateLong(order.withdrawalConsentAt)}` : '';
+  return `Du samtyckte${when} till att leveransen av rapporten börjar direkt och bekräftade att du därmed inte har någon ångerrätt för den. Rapporten är levererad med det här mejlet.`;
+}
+
+export function receiptText(order: OrderRow, seller: Seller): string {
+  const rows = receiptRows(order, seller);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return ['KVITTO', ...rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '', withdrawalConfirmation(order)].join('\n');
+}
+
+export function receiptHtml(order: OrderRow, seller: Seller): string {
+  const rows = receiptRows(order, seller)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#4b5652;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;font-variant-numeric:tabular-nums">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<h2 style="font-size:17px;margin:24px 0 8px">Kvitto</h2>
+<table role="presentation" style="border-collapse:collapse;font-size:14px;margin:0 0 12px">${rows}</table>
+<p style="margin:0 0 16px;font-size:14px">${escapeHtml(withdrawalConfirmation(order))}</p>`;
+}

@@ -1,0 +1,135 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError } from '../../http-error';
+import type { ServiceDeps } from '../../services';
+import type { UserRow } from '../auth/repository';
+import { redeemDiscount } from '../discounts/service';
+import { orderRepository, type AttemptRow, type OrderRow } from '../orders/repository';
+import { recordPaid, recordPending, recordRefused } from '../orders/service';
+import { PAYMENT_MESSAGES } from './messages';
+import { PaymentProviderError } from './provider';
+import { assertProvider, cartFor, ownAssessment, providerFailure } from './service';
+
+/** Longer than any provider call may take (Klarna's calls time out after 15 s). */
+const STALE_ATTEMPT_MS = 2 * 60 * 1000;
+/** How long a repeat of a payment in flight waits for its outcome. */
+const WAIT_FOR_OUTCOME_MS = 20_000;
+
+export interface AuthorizeResult {
+  order_id: string;
+  orderNumber: number;
+  status: OrderRow['status'];
+  mode: 'test' | 'playground' | 'live';
+}
+
+/** POST /api/payments/{provider}/authorize: the buyer's browser brings the authorization token. */
+export async function authorizePayment(deps: ServiceDeps, user: UserRow, provider: string, input: { authorizationToken: string; assessmentId: string }) {
+  assertProvider(deps, provider);
+  await deps.limiter.consume([{ key: `payment:authorize:user:${user.id}`, limit: 30, windowMs: 10 * 60 * 1000 }]);
+  const assessment = await ownAssessment(deps, user, input.assessmentId);
+  const order = await orderRepository(deps.db).liveFor(assessment.id);
+  if (!order) throw HttpError.conflict(PAYMENT_MESSAGES.noSession);
+  return complete(deps, order, input.authorizationToken);
+}
+
+/**
+ * POST /api/payments/klarna/callback: Klarna tells us of an authorization, so the order is made
+ * even when the buyer's browser went away. The same path as the browser's call: whichever comes
+ * first makes the order, the other finds it.
+ */
+export async function klarnaAuthorizationCallback(deps: ServiceDeps, body: { authorization_token: string; session_id: string }) {
+  assertProvider(deps, 'klarna');
+  const order = await orderRepository(deps.db).bySession('klarna', body.session_id);
+  if (!order) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+  await complete(deps, order, body.authorization_token);
+  return { message: 'OK' };
+}
+
+function resultOf(deps: ServiceDeps, order: OrderRow): AuthorizeResult {
+  return { order_id: order.id, orderNumber: order.orderNumber, status: order.status, mode: deps.payments.mode };
+}
+
+/** An authorization we will not use is released at the provider; that it fails changes nothing for us. */
+async function release(deps: ServiceDeps, token: string) {
+  await deps.payments.cancelAuthorization(token).catch(() => undefined);
+}
+
+/**
+ * Pays the order with the token, once. The first request with a token claims it (an attempt row)
+ * and redeems the order's discount in one transaction under the order's lock; only then is the
+ * provider asked to make its order. A repeat of the same token waits for that outcome and gives
+ * it; another token while a payment is in flight or done is released and never charged.
+ */
+async function complete(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
+  if (order.status !== 'created') return settled(deps, order, token);
+  const attempt = await claim(deps, order, token);
+  if (!attempt) return awaitOutcome(deps, order, token);
+  let outcome;
+  try {
+    outcome = await deps.payments.createOrder(token, cartFor(order));
+  } catch (err) {
+    const kind = err instanceof PaymentProviderError ? err.kind : 'unavailable';
+    await recordRefused(deps, order, attempt.id, kind === 'declined' ? 'declined' : 'failed', err instanceof Error ? err.message : 'failed');
+    // Nothing is known after an outage: the authorization is released, so no money can be taken for it.
+    if (kind !== 'declined') await release(deps, token);
+    throw providerFailure(err);
+  }
+  const payment = { attemptId: attempt.id, providerOrderId: outcome.providerOrderId, authorizationToken: token };
+  const row = outcome.outcome === 'accepted' ? await recordPaid(deps, order, payment) : await recordPending(deps, order, payment);
+  return resultOf(deps, row ?? (await orderRepository(deps.db).find(order.id)) ?? order);
+}
+
+/** An order past `created`: the same token gets the same answer; another is released. */
+async function settled(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
+  if (order.authorizationToken === token) return resultOf(deps, order);
+  await release(deps, token);
+  if (order.status === 'paid' || order.status === 'fulfilled') return resultOf(deps, order);
+  if (order.status === 'authorized') throw HttpError.conflict(PAYMENT_MESSAGES.underReview);
+  throw HttpError.conflict(PAYMENT_MESSAGES.noSession);
+}
+
+/** The claim: undefined when the token (or another payment of the order) is already being handled. */
+async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise<AttemptRow | undefined> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const repo = orderRepository(tx);
+      const locked = await repo.lock(order.id);
+      if (locked?.status !== 'created') return undefined;
+      await repo.abandonStaleAttempts(order.id, new Date(Date.now() - STALE_ATTEMPT_MS));
+      const attempt = await repo.claimAttempt(order.id, token);
+      if (attempt && order.discountCodeId && order.userId) await redeemDiscount({ db: tx }, order.discountCodeId, order.userId, order.id);
+      return attempt;
+    });
+  } catch (err) {
+    // Another token's payment of this order is in flight or done (one live attempt per order).
+    if (isUniqueViolation(err)) return undefined;
+    // The code can no longer be used: this authorization is not taken.
+    await release(deps, token);
+    throw err;
+  }
+}
+
+/** A request that found its token (or the order) being paid by another: waits for that outcome. */
+async function awaitOutcome(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
+  const repo = orderRepository(deps.db);
+  const until = Date.now() + WAIT_FOR_OUTCOME_MS;
+  for (;;) {
+    const attempt = await repo.findAttempt(order.id, token);
+    const current = (await repo.find(order.id)) ?? order;
+    if (!attempt) {
+      // Another token holds the order: this one is never used.
+      if (current.status !== 'created') return settled(deps, current, token);
+    } else if (attempt.status === 'approved' || attempt.status === 'pending') {
+      return resultOf(deps, current);
+    } else if (attempt.status === 'declined') {
+      throw HttpError.paymentRequired(PAYMENT_MESSAGES.declined);
+    } else if (attempt.status === 'failed') {
+      throw HttpError.badGateway(PAYMENT_MESSAGES.unavailable);
+    }
+    if (Date.now() > until) {
+      if (!attempt) await release(deps, token);
+      throw HttpError.conflict(PAYMENT_MESSAGES.inProgress);
+    }
+    await sleep(150);
+  }
+}

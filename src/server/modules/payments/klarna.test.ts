@@ -1,0 +1,288 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { klarnaAmounts, priceOrder, VAT_RATE_BP, type DiscountRule } from '../../../shared/domain/pricing';
+import { startKlarnaStandIn, type KlarnaStandIn } from '../../test-support/klarna-stand-in';
+import { createKlarnaProvider } from './klarna';
+import { PaymentProviderError, type PaymentProvider, type ProviderCart } from './provider';
+
+const USERNAME = 'PK12345_stand-in';
+const PASSWORD = 'stand-in-password';
+const TWENTY_PERCENT: DiscountRule = { type: 'PERCENT', percent: 20 };
+
+function cartFor(discount?: DiscountRule): ProviderCart {
+  const priced = priceOrder({ reference: 'ryggrapport', name: 'Ryggrapport', unitPriceOre: 25_000, vatRateBp: VAT_RATE_BP, discount });
+  return {
+    purchase_country: 'SE',
+    purchase_currency: 'SEK',
+    locale: 'sv-SE',
+    ...klarnaAmounts(priced),
+    order_lines: priced.orderLines,
+    merchant_reference1: '1001',
+  };
+}
+
+/** A merchant server that keeps every authorization callback it receives. */
+async function startCallbackReceiver() {
+  const received: { contentType: string | undefined; body: unknown }[] = [];
+  const server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({ contentType: req.headers['content-type'], body: JSON.parse(data) as unknown });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/klarna/authorization`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const outcome = await promise.then(
+    () => new Error('expected a rejection'),
+    (err: unknown) => err,
+  );
+  expect(outcome).toBeInstanceOf(PaymentProviderError);
+  return outcome as PaymentProviderError;
+}
+
+let clock = Date.now();
+let standIn: KlarnaStandIn;
+let merchant: Awaited<ReturnType<typeof startCallbackReceiver>>;
+let klarna: PaymentProvider;
+const provider = (overrides: Partial<Parameters<typeof createKlarnaProvider>[0]> = {}) =>
+  createKlarnaProvider({ apiUrl: standIn.url, username: USERNAME, password: PASSWORD, mode: 'playground', ...overrides });
+
+beforeAll(async () => {
+  standIn = await startKlarnaStandIn({ username: USERNAME, password: PASSWORD, now: () => clock });
+  merchant = await startCallbackReceiver();
+  klarna = provider();
+});
+
+afterAll(async () => {
+  await standIn.close();
+  await merchant.close();
+});
+
+async function authorizedSession(outcome: 'approved' | 'declined' | 'pending' = 'approved', cart = cartFor()) {
+  const session = await klarna.createSession(cart, { authorizationCallbackUrl: merchant.url });
+  const token = await standIn.authorize(session.sessionId, { outcome });
+  return { session, token, cart };
+}
+
+describe('the Klarna Payments adapter', () => {
+  it('creates a session with the cart, intent buy and the callback URL, with Basic auth', async () => {
+    const sent: { url: string; headers: Headers; body: unknown }[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      sent.push({ url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) as unknown });
+      return fetch(input, init);
+    };
+    const session = await provider({ fetch: recording }).createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+
+    expect(sent[0]!.url).toBe(`${standIn.url}/payments/v1/sessions`);
+    expect(sent[0]!.headers.get('authorization')).toBe(`Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}`);
+    expect(sent[0]!.body).toEqual({ ...cartFor(), intent: 'buy', merchant_urls: { authorization: merchant.url } });
+    expect(session.paymentMethodCategories.map((c) => [c.identifier, c.name])).toEqual([
+      ['pay_now', 'Betala nu'],
+      ['pay_later', 'Betala senare'],
+      ['pay_over_time', 'Dela upp betalningen'],
+    ]);
+    const stored = standIn.sessions.get(session.sessionId)!;
+    expect(stored).toMatchObject({ clientToken: session.clientToken, merchantUrls: { authorization: merchant.url } });
+    expect(stored.cart).toMatchObject({ order_amount: 25_000, order_tax_amount: 5_000, merchant_reference1: '1001' });
+    expect(standIn.requests.at(-1)).toEqual({ method: 'POST', path: '/payments/v1/sessions', authorized: true });
+  });
+
+  it('reports wrong credentials as unavailable with status 401', async () => {
+    const err = await rejection(provider({ password: 'wrong' }).createSession(cartFor(), { authorizationCallbackUrl: merchant.url }));
+    expect(err).toMatchObject({ kind: 'unavailable', status: 401 });
+    expect(err.message).toMatch(/UNAUTHORIZED.*correlation_id/);
+    expect(standIn.requests.at(-1)).toMatchObject({ authorized: false });
+  });
+
+  it('updates the session to a 20 % discount, and an order for it captures 200 kr', async () => {
+    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    await klarna.updateSession(session.sessionId, cartFor(TWENTY_PERCENT));
+    expect(standIn.sessions.get(session.sessionId)!.cart).toMatchObject({ order_amount: 20_000, order_tax_amount: 4_000 });
+    expect(standIn.sessions.get(session.sessionId)!.cart.order_lines[0]).toMatchObject({ total_discount_amount: 5_000, total_tax_amount: 4_000 });
+
+    const token = await standIn.authorize(session.sessionId, { outcome: 'approved' });
+    const order = await klarna.createOrder(token, cartFor(TWENTY_PERCENT));
+    expect(standIn.orders.get(order.providerOrderId)).toMatchObject({ autoCapture: true, capturedAmount: 20_000 });
+    expect(await rejection(klarna.updateSession('no-such-session', cartFor()))).toMatchObject({ kind: 'unavailable', status: 404 });
+  });
+
+  it('creates an accepted, auto-captured order for the whole amount', async () => {
+    const { token, cart } = await authorizedSession('approved');
+    const order = await klarna.createOrder(token, cart);
+    expect(order.outcome).toBe('accepted');
+    const stored = standIn.orders.get(order.providerOrderId)!;
+    expect(stored).toMatchObject({ autoCapture: true, fraudStatus: 'ACCEPTED', authorizationToken: token });
+    expect(stored.capturedAmount).toBe(cart.order_amount);
+  });
+
+  it('reports an order held for review as pending', async () => {
+    const { token, cart } = await authorizedSession('pending');
+    const order = await klarna.createOrder(token, cart);
+    expect(order.outcome).toBe('pending');
+    expect(standIn.orders.get(order.providerOrderId)).toMatchObject({ fraudStatus: 'PENDING' });
+  });
+
+  it('reports a refused authorization as declined', async () => {
+    const { token, cart } = await authorizedSession('declined');
+    const err = await rejection(klarna.createOrder(token, cart));
+    expect(err).toMatchObject({ kind: 'declined', status: 403 });
+    expect(err.message).toContain('REJECTED');
+  });
+
+  it('declines a token that already made an order, and makes only one order', async () => {
+    const { session, token, cart } = await authorizedSession();
+    await klarna.createOrder(token, cart);
+    expect(await rejection(klarna.createOrder(token, cart))).toMatchObject({ kind: 'declined', status: 404 });
+    expect([...standIn.orders.values()].filter((o) => o.sessionId === session.sessionId)).toHaveLength(1);
+  });
+
+  it('declines an authorization older than 60 minutes', async () => {
+    const { token, cart } = await authorizedSession();
+    clock += 61 * 60_000;
+    expect(await rejection(klarna.createOrder(token, cart))).toMatchObject({ kind: 'declined', status: 404 });
+  });
+
+  it('declines a fresh authorization of a session older than 48 hours', async () => {
+    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    clock += 47 * 60 * 60_000 + 50 * 60_000;
+    const token = await standIn.authorize(session.sessionId, { outcome: 'approved' });
+    clock += 15 * 60_000;
+    expect(await rejection(klarna.createOrder(token, cartFor()))).toMatchObject({ kind: 'declined', status: 404 });
+    expect(await rejection(klarna.updateSession(session.sessionId, cartFor()))).toMatchObject({ kind: 'unavailable', status: 404 });
+  });
+
+  it('reports a cart that differs from the session as cart_mismatch, and the token stays good', async () => {
+    const { token, cart } = await authorizedSession();
+    expect(await rejection(klarna.createOrder(token, cartFor(TWENTY_PERCENT)))).toMatchObject({ kind: 'cart_mismatch', status: 409 });
+    expect((await klarna.createOrder(token, cart)).outcome).toBe('accepted');
+  });
+
+  it('cancels an authorization so no order can be made from it; cancelling again is not an error', async () => {
+    const { token, cart } = await authorizedSession();
+    await klarna.cancelAuthorization(token);
+    expect(standIn.authorizations.get(token)!.state).toBe('cancelled');
+    expect(await rejection(klarna.createOrder(token, cart))).toMatchObject({ kind: 'declined', status: 404 });
+    await expect(klarna.cancelAuthorization(token)).resolves.toBeUndefined();
+  });
+
+  it('reports an outage (503) as unavailable and works again after it', async () => {
+    standIn.failNext(1, 503);
+    expect(await rejection(klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url }))).toMatchObject({ kind: 'unavailable', status: 503 });
+    await expect(klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url })).resolves.toHaveProperty('sessionId');
+  });
+
+  it('gives up on a slow answer as unavailable, though Klarna may still carry the call out', async () => {
+    const before = standIn.sessions.size;
+    standIn.delayNext(400);
+    const err = await rejection(provider({ timeoutMs: 100 }).createSession(cartFor(), { authorizationCallbackUrl: merchant.url }));
+    expect(err).toMatchObject({ kind: 'unavailable', status: undefined });
+    expect(err.message).toContain('no answer within 100 ms');
+    await vi.waitFor(() => expect(standIn.sessions.size).toBe(before + 1), { timeout: 3000 });
+  });
+
+  it('reports a refused connection and an answer that is not JSON as unavailable', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const refused = await rejection(provider({ apiUrl: `http://127.0.0.1:${port}` }).createOrder('a-token', cartFor()));
+    expect(refused).toMatchObject({ kind: 'unavailable', status: undefined });
+    expect(refused.message).not.toContain('a-token');
+
+    const html: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    expect(await rejection(provider({ fetch: html }).createOrder('a-token', cartFor()))).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('URL-encodes the token and keeps it out of the error message', async () => {
+    const token = 'secret/token?x=1';
+    const err = await rejection(klarna.createOrder(token, cartFor()));
+    expect(err).toMatchObject({ kind: 'declined', status: 404 });
+    expect(standIn.requests.at(-1)!.path).toBe('/payments/v1/authorizations/secret%2Ftoken%3Fx%3D1/order');
+    expect(err.message).toMatch(/NOT_FOUND, correlation_id [0-9a-f-]{36}/);
+    expect(err.message).not.toContain('secret');
+  });
+});
+
+describe('the Klarna stand-in', () => {
+  const post = (path: string, body: unknown, auth = true) =>
+    fetch(`${standIn.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const withTaxOff = (cart: ProviderCart, by: number) => ({
+    ...cart,
+    order_tax_amount: cart.order_tax_amount + by,
+    order_lines: cart.order_lines.map((line) => ({ ...line, total_tax_amount: line.total_tax_amount + by })),
+  });
+
+  it.each([
+    [undefined, 2, 400],
+    [undefined, -2, 400],
+    [undefined, 1, 200],
+    [undefined, -1, 200],
+    [TWENTY_PERCENT, 2, 400],
+    [TWENTY_PERCENT, 1, 200],
+  ])('checks line tax within ±1 öre (discount %o, tax off by %i → %i)', async (discount, by, status) => {
+    const res = await post('/payments/v1/sessions', withTaxOff(cartFor(discount), by));
+    expect(res.status).toBe(status);
+    if (status === 400) expect(await res.json()).toMatchObject({ error_code: 'BAD_VALUE', error_messages: ['BAD_VALUE: order_lines[0].total_tax_amount'] });
+  });
+
+  it('refuses an order amount that is not the sum of the lines, and answers 401 in Klarna’s error shape', async () => {
+    expect(await (await post('/payments/v1/sessions', { ...cartFor(), order_amount: 25_001 })).json()).toMatchObject({
+      error_messages: ['BAD_VALUE: order_amount'],
+    });
+    const unauthorized = await post('/payments/v1/sessions', cartFor(), false);
+    expect(unauthorized.status).toBe(401);
+    expect(await unauthorized.json()).toEqual({ error_code: 'UNAUTHORIZED', error_messages: [expect.any(String)], correlation_id: expect.any(String) });
+  });
+
+  it('sends the authorization callback to the merchant, whose token then makes an order', async () => {
+    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    const token = await standIn.authorize(session.sessionId, { outcome: 'approved', notify: true });
+    expect(merchant.received.at(-1)).toEqual({ contentType: 'application/json', body: { authorization_token: token, session_id: session.sessionId } });
+    expect((await klarna.createOrder(token, cartFor())).outcome).toBe('accepted');
+  });
+
+  it('serves a browser SDK stand-in that defines Klarna.Payments, with CORS', async () => {
+    const res = await fetch(`${standIn.url}/kp/lib/v1/api.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const script = await res.text();
+    expect(script).toContain('Godkänn betalningen (test)');
+    expect(script).toContain('Neka betalningen (test)');
+    const context = { window: {} as { Klarna?: { Payments?: Record<string, unknown> } } };
+    runInNewContext(script, context);
+    expect(Object.keys(context.window.Klarna!.Payments!)).toEqual(['init', 'load', 'authorize']);
+  });
+
+  it('answers the SDK’s load and authorize like Klarna, and an SDK approval notifies the merchant', async () => {
+    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    const sdk = (path: string, body: unknown) => post(path, body, false).then((res) => res.json() as Promise<Record<string, unknown>>);
+    expect(await sdk('/stand-in/load', { client_token: session.clientToken, payment_method_category: 'pay_later' })).toEqual({ name: 'Betala senare' });
+    expect(await sdk('/stand-in/load', { client_token: 'unknown', payment_method_category: 'pay_later' })).toHaveProperty('error');
+    expect(await sdk('/stand-in/authorize', { client_token: session.clientToken, payment_method_category: 'pay_now', choice: 'decline' })).toEqual({
+      approved: false,
+      show_form: false,
+    });
+
+    const approved = await sdk('/stand-in/authorize', { client_token: session.clientToken, payment_method_category: 'pay_now', choice: 'approve' });
+    expect(approved).toMatchObject({ approved: true, show_form: true, authorization_token: expect.any(String) });
+    expect(merchant.received.at(-1)!.body).toEqual({ authorization_token: approved.authorization_token, session_id: session.sessionId });
+    expect((await klarna.createOrder(String(approved.authorization_token), cartFor())).outcome).toBe('accepted');
+
+    const preflight = await fetch(`${standIn.url}/stand-in/authorize`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { PaymentProviderError, type PaymentProvider, type ProviderCart, type ProviderOrder, type ProviderSession } from './provider';
+
+export interface KlarnaProviderOptions {
+  /** Klarna's API base, e.g. https://api.playground.klarna.com (tests: the local stand-in). */
+  apiUrl: string;
+  username: string;
+  password: string;
+  mode: 'playground' | 'live';
+  /** Per call, including reading the answer (default 15 s). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+type Operation = 'create session' | 'update session' | 'create order' | 'cancel authorization';
+
+const sessionAnswer = z.object({
+  session_id: z.string().min(1),
+  client_token: z.string().min(1),
+  payment_method_categories: z
+    .array(z.object({ identifier: z.string(), name: z.string(), asset_urls: z.object({ descriptive: z.string(), standard: z.string() }) }))
+    .default([]),
+});
+
+const orderAnswer = z.object({ order_id: z.string().min(1), fraud_status: z.string(), redirect_url: z.string().optional() });
+
+/** Klarna's error body; only these two fields are safe to log (no token, amounts or buyer data). */
+const errorBody = z.object({ error_code: z.string().optional(), correlation_id: z.string().optional() });
+
+/**
+ * Which kind a non-2xx answer is. Only create-order separates a refusal the buyer can retry
+ * (400/403/404: unknown, expired, used or rejected authorization) from a changed cart (409);
+ * elsewhere a 4xx is our own request or credentials being wrong, which the buyer cannot fix.
+ */
+function kindFor(operation: Operation, status: number): PaymentProviderError['kind'] {
+  if (operation === 'create order') {
+    if (status === 400 || status === 403 || status === 404) return 'declined';
+    if (status === 409) return 'cart_mismatch';
+  }
+  return 'unavailable';
+}
+
+async function errorFrom(operation: Operation, res: Response): Promise<PaymentProviderError> {
+  const parsed = errorBody.safeParse(await res.json().catch(() => null));
+  const details = parsed.success ? [parsed.data.error_code, parsed.data.correlation_id && `correlation_id ${parsed.data.correlation_id}`] : [];
+  const suffix = details.filter(Boolean).join(', ');
+  return new PaymentProviderError(kindFor(operation, res.status), `Klarna ${operation}: HTTP ${res.status}${suffix ? ` (${suffix})` : ''}`, res.status);
+}
+
+/** Why no answer came, without the error's own text: undici's may carry the URL, and so the token. */
+function noAnswer(operation: Operation, err: unknown, timeoutMs: number): PaymentProviderError {
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return new PaymentProviderError('unavailable', `Klarna ${operation}: no answer within ${timeoutMs} ms`);
+  const cause = err instanceof Error && err.cause && typeof err.cause === 'object' && 'code' in err.cause ? String(err.cause.code) : 'network error';
+  return new PaymentProviderError('unavailable', `Klarna ${operation}: ${cause}`);
+}
+
+/** Klarna Payments API v1 (PAYMENTS.md): sessions, orders from authorizations, auto-captured. */
+export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
+
+  /** One call; resolves to the parsed JSON answer (undefined for an empty one), or throws PaymentProviderError. */
+  async function call(operation: Operation, method: 'POST' | 'DELETE', path: string, body?: unknown, accept?: (status: number) => boolean) {
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        method,
+        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!res.ok && !accept?.(res.status)) throw await errorFrom(operation, res);
+      text = await res.text();
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw err;
+      throw noAnswer(operation, err, timeoutMs);
+    }
+    if (!res.ok || text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new PaymentProviderError('unavailable', `Klarna ${operation}: the answer is not JSON`, res.status);
+    }
+  }
+
+  function parse<T>(operation: Operation, schema: z.ZodType<T>, answer: unknown): T {
+    const result = schema.safeParse(answer);
+    if (!result.success) throw new PaymentProviderError('unavailable', `Klarna ${operation}: unexpected answer`);
+    return result.data;
+  }
+
+  return {
+    name: 'klarna',
+    mode: options.mode,
+
+    async createSession(cart, { authorizationCallbackUrl }): Promise<ProviderSession> {
+      const body = { ...cart, intent: 'buy', merchant_urls: { authorization: authorizationCallbackUrl } };
+      const answer = parse('create session', sessionAnswer, await call('create session', 'POST', '/payments/v1/sessions', body));
+      return { sessionId: answer.session_id, clientToken: answer.client_token, paymentMethodCategories: answer.payment_method_categories };
+    },
+
+    async updateSession(sessionId: string, cart: ProviderCart): Promise<void> {
+      await call('update session', 'POST', `/payments/v1/sessions/${encodeURIComponent(sessionId)}`, cart);
+    },
+
+    async createOrder(authorizationToken: string, cart: ProviderCart): Promise<ProviderOrder> {
+      // The report is delivered at once, so the order is captured when placed (PAYMENTS.md).
+      const body = { ...cart, auto_capture: true };
+      const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
+      const answer = parse('create order', orderAnswer, await call('create order', 'POST', path, body));
+      if (answer.fraud_status === 'ACCEPTED') return { outcome: 'accepted', providerOrderId: answer.order_id };
+      if (answer.fraud_status === 'PENDING') return { outcome: 'pending', providerOrderId: answer.order_id };
+      if (answer.fraud_status === 'REJECTED') throw new PaymentProviderError('declined', 'Klarna create order: fraud_status REJECTED');
+      // An order exists but in a state we do not know: nothing can be promised to the buyer.
+      throw new PaymentProviderError('unavailable', 'Klarna create order: unknown fraud_status');
+    },
+
+    async cancelAuthorization(authorizationToken: string): Promise<void> {
+      // 404: unknown, used or already cancelled; either way nothing is held any more.
+      await call('cancel authorization', 'DELETE', `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}`, undefined, (s) => s === 404);
+    },
+  };
+}

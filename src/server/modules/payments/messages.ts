@@ -1,0 +1,14 @@
+/** The payments' Swedish messages; the spec's widget texts ('Betalning misslyckades', …) lead where they fit. */
+export const PAYMENT_MESSAGES = {
+  unknownProvider: 'Betalsättet finns inte.',
+  assessmentNotFound: 'Vi hittade inte den bedömningen bland dina.',
+  emergency: 'Vi säljer ingen rapport när svaren visar tecken på att du behöver vård direkt.',
+  alreadyPaid: 'Rapporten är redan betald. Du hittar den under Mina rapporter.',
+  underReview: 'Betalningen granskas av betaltjänsten. Rapporten kommer med e-post när den är godkänd.',
+  noSession: 'Betalningen hann inte starta. Tryck på Köp rapporten igen.',
+  declined: 'Betalning avbröts eller nekades. Välj ett annat betalsätt eller försök igen.',
+  cartChanged: 'Priset har ändrats sedan betalningen startade. Starta betalningen igen.',
+  unavailable: 'Betalning misslyckades: betaltjänsten svarar inte just nu. Inga pengar har dragits. Försök igen om en stund.',
+  inProgress: 'Betalningen behandlas fortfarande. Vänta en stund och ladda om sidan.',
+  orderNotFound: 'Ordern finns inte.',
+} as const;

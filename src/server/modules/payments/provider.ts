@@ -1,0 +1,65 @@
+import type { KlarnaOrderLine } from '../../../shared/domain/pricing';
+
+/** A payment method a provider offers in a session (Klarna's categories). */
+export interface PaymentMethodCategory {
+  identifier: 'pay_now' | 'pay_later' | 'pay_over_time' | (string & {});
+  name: string;
+  asset_urls: { descriptive: string; standard: string };
+}
+
+/** The cart a session and an order are made for, in Klarna's fields (integers in öre). */
+export interface ProviderCart {
+  purchase_country: 'SE';
+  purchase_currency: 'SEK';
+  locale: 'sv-SE';
+  order_amount: number;
+  order_tax_amount: number;
+  order_lines: KlarnaOrderLine[];
+  /** Our order number, shown to the buyer by the provider. */
+  merchant_reference1: string;
+}
+
+export interface ProviderSession {
+  sessionId: string;
+  clientToken: string;
+  paymentMethodCategories: PaymentMethodCategory[];
+}
+
+/** What creating an order from an authorization gave: accepted (money taken), or held for review. */
+export type ProviderOrder = { outcome: 'accepted'; providerOrderId: string } | { outcome: 'pending'; providerOrderId: string };
+
+/**
+ * Why a provider call failed, for the buyer and for us:
+ * - `declined`: the provider refused this authorization (unknown, expired, used, refused): the
+ *   buyer may try again with a new one;
+ * - `cart_mismatch`: the cart differs from the session's (Klarna's 409);
+ * - `unavailable`: the provider could not be reached or answered with an error; nothing is known.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: 'declined' | 'cart_mismatch' | 'unavailable',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/**
+ * A payment provider: Klarna Payments, or the built-in test provider that needs no network. The
+ * service calls it outside any database transaction; every call may throw PaymentProviderError.
+ */
+export interface PaymentProvider {
+  readonly name: 'test' | 'klarna';
+  /** 'test' (built-in, no money), 'playground' (Klarna's test environment) or 'live'. */
+  readonly mode: 'test' | 'playground' | 'live';
+  /** POST /payments/v1/sessions: a session for the cart, with its client token and methods. */
+  createSession(cart: ProviderCart, options: { authorizationCallbackUrl: string }): Promise<ProviderSession>;
+  /** POST /payments/v1/sessions/{id}: the session's cart changed (a discount code was applied). */
+  updateSession(sessionId: string, cart: ProviderCart): Promise<void>;
+  /** POST /payments/v1/authorizations/{token}/order, auto-captured (the report is delivered at once). */
+  createOrder(authorizationToken: string, cart: ProviderCart): Promise<ProviderOrder>;
+  /** DELETE /payments/v1/authorizations/{token}: an authorization we will not use is released. */
+  cancelAuthorization(authorizationToken: string): Promise<void>;
+}

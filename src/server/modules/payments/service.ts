@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import type { discountCheckRequest } from '../../../shared/contracts/discounts';
+import { WITHDRAWAL_CONSENT_VERSION, type OrderSummary, type paymentSessionRequest } from '../../../shared/contracts/payments';
+import { klarnaAmounts, priceOrder } from '../../../shared/domain/pricing';
+import { hasEnoughAnswers } from '../../../shared/domain/scoring/presentation';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError } from '../../http-error';
+import type { ServiceDeps } from '../../services';
+import { currentShape } from '../assessment/analysis-service';
+import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
+import type { UserRow } from '../auth/repository';
+import { DISCOUNT_MESSAGES } from '../discounts/messages';
+import { discountRule, usableDiscount } from '../discounts/service';
+import { orderRepository, type OrderRow } from '../orders/repository';
+import { orderSummary } from '../orders/service';
+import { reportProductRow } from '../products/service';
+import { reportRepository } from '../reports/repository';
+import { REPORT_MESSAGES } from '../reports/messages';
+import { PAYMENT_MESSAGES } from './messages';
+import { PaymentProviderError, type ProviderCart } from './provider';
+
+type SessionInput = z.infer<typeof paymentSessionRequest>;
+
+export function assertProvider(deps: ServiceDeps, provider: string) {
+  if (provider !== deps.payments.name) throw HttpError.notFound(PAYMENT_MESSAGES.unknownProvider);
+}
+
+/** The user's own assessment (a payment is the owner's; an admin pays for nobody else). */
+export async function ownAssessment(deps: ServiceDeps, user: UserRow, assessmentId: string): Promise<AssessmentRow> {
+  const row = await assessmentRepository(deps.db).findAssessment(assessmentId);
+  if (!row || row.userId !== user.id) throw HttpError.notFound(PAYMENT_MESSAGES.assessmentNotFound);
+  return row;
+}
+
+/** No sale beside an emergency sign (the advice instead), none without enough answers for a result. */
+async function assertForSale(deps: ServiceDeps, assessment: AssessmentRow) {
+  const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
+  const analysis = row ? currentShape(row) : null;
+  const emergency = analysis?.redFlags.find((f) => f.urgency === 'emergency');
+  if (emergency) throw HttpError.conflict(`${PAYMENT_MESSAGES.emergency} ${emergency.advice}`);
+  if (!analysis || !hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
+}
+
+/** The provider's cart of an order, always built from the order's stored amounts (session and order agree). */
+export function cartFor(order: OrderRow): ProviderCart {
+  return {
+    purchase_country: 'SE',
+    purchase_currency: 'SEK',
+    locale: 'sv-SE',
+    order_amount: order.totalOre,
+    order_tax_amount: order.vatOre,
+    order_lines: [
+      {
+        type: 'digital',
+        reference: order.productId ?? 'ryggrapport',
+        name: order.productName,
+        quantity: 1,
+        unit_price: order.listPriceOre,
+        tax_rate: order.vatRateBp,
+        total_amount: order.totalOre,
+        total_discount_amount: order.discountOre,
+        total_tax_amount: order.vatOre,
+      },
+    ],
+    merchant_reference1: String(order.orderNumber),
+  };
+}
+
+/** The report priced for this user now: the product row's price and the code, if it may be used. */
+async function priceFor(deps: ServiceDeps, user: UserRow, code: string | null | undefined) {
+  const product = await reportProductRow(deps);
+  if (!product) throw HttpError.conflict(DISCOUNT_MESSAGES.notForSale);
+  const discount = code ? await usableDiscount(deps, code, user) : null;
+  const priced = priceOrder({
+    reference: product.slug,
+    name: product.name,
+    unitPriceOre: product.priceOre,
+    vatRateBp: product.vatRateBp,
+    discount: discount && discountRule(discount),
+  });
+  return { product, discount, priced };
+}
+
+const perUser = (user: UserRow, what: string, limit: number) => [{ key: `payment:${what}:user:${user.id}`, limit, windowMs: 10 * 60 * 1000 }];
+
+/** POST /api/discounts/check: what the code makes the price, before paying (nothing is redeemed). */
+export async function checkDiscountFor(deps: ServiceDeps, user: UserRow, input: z.infer<typeof discountCheckRequest>, _ip: string) {
+  await deps.limiter.consume(perUser(user, 'discount-check', 30));
+  await ownAssessment(deps, user, input.assessmentId);
+  const { priced, discount } = await priceFor(deps, user, input.code);
+  return {
+    code: discount!.code,
+    listPrice: priced.listPriceOre,
+    discountAmount: priced.discountOre,
+    ...(({ order_amount, order_tax_amount }) => ({ orderAmount: order_amount, orderTaxAmount: order_tax_amount }))(klarnaAmounts(priced)),
+  };
+}
+
+/**
+ * POST /api/payments/{provider}/session: the assessment's order is made, or the open one brought up
+ * to date (price, code, the ticked withdrawal consent), and the provider's session opened for its
+ * cart. Refused beside an emergency sign, when already paid, and while a payment is under review.
+ */
+export async function startPayment(deps: ServiceDeps, user: UserRow, provider: string, input: SessionInput) {
+  assertProvider(deps, provider);
+  await deps.limiter.consume(perUser(user, 'session', 20));
+  const assessment = await ownAssessment(deps, user, input.assessmentId);
+  await assertForSale(deps, assessment);
+  const { product, discount, priced } = await priceFor(deps, user, input.discountCode);
+  const values = {
+    productId: product.id,
+    productName: product.name,
+    listPriceOre: priced.listPriceOre,
+    discountCodeId: discount?.id ?? null,
+    discountCode: discount?.code ?? null,
+    discountOre: priced.discountOre,
+    totalOre: priced.totalOre,
+    vatOre: priced.vatOre,
+    vatRateBp: priced.vatRateBp,
+    withdrawalConsentAt: new Date(),
+    withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION,
+  };
+  let order = await openOrder(deps, user, assessment, values);
+  // A session per start (the client token comes with a new session only); an older one of the same
+  // order simply expires at the provider.
+  const session = await fromProvider(() =>
+    deps.payments.createSession(cartFor(order), { authorizationCallbackUrl: `${deps.config.publicUrl}/api/payments/klarna/callback` }),
+  );
+  order = (await orderRepository(deps.db).updateCreated(order.id, { providerSessionId: session.sessionId })) ?? order;
+  return {
+    sessionId: session.sessionId,
+    clientToken: session.clientToken,
+    paymentMethodCategories: session.paymentMethodCategories,
+    orderAmount: order.totalOre,
+    orderTaxAmount: order.vatOre,
+    discountAmount: order.discountOre,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+  };
+}
+
+/** The assessment's open order with these values, made when there is none (two at once: one wins, both use it). */
+async function openOrder(deps: ServiceDeps, user: UserRow, assessment: AssessmentRow, values: Partial<OrderRow>): Promise<OrderRow> {
+  const repo = orderRepository(deps.db);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const live = await repo.liveFor(assessment.id);
+    if (live?.status === 'paid' || live?.status === 'fulfilled') throw HttpError.conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (live?.status === 'authorized') throw HttpError.conflict(PAYMENT_MESSAGES.underReview);
+    if (live) {
+      const updated = await repo.updateCreated(live.id, values);
+      if (updated) return updated;
+      continue;
+    }
+    try {
+      return await repo.insert({
+        ...(values as Required<typeof values>),
+        userId: user.id,
+        assessmentId: assessment.id,
+        provider: deps.payments.name,
+        status: 'created',
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  throw HttpError.conflict(PAYMENT_MESSAGES.inProgress);
+}
+
+export function providerFailure(err: unknown): HttpError {
+  if (err instanceof PaymentProviderError) {
+    if (err.kind === 'declined') return HttpError.paymentRequired(PAYMENT_MESSAGES.declined);
+    if (err.kind === 'cart_mismatch') return HttpError.conflict(PAYMENT_MESSAGES.cartChanged);
+    return HttpError.badGateway(PAYMENT_MESSAGES.unavailable);
+  }
+  return err instanceof HttpError ? err : HttpError.badGateway(PAYMENT_MESSAGES.unavailable);
+}
+
+/** A provider call, its failure in the buyer's words. */
+export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw providerFailure(err);
+  }
+}
+
+/** GET /api/orders/:id: the buyer's own order. */
+export async function orderFor(deps: ServiceDeps, user: UserRow, id: string): Promise<OrderSummary> {
+  const row = await orderRepository(deps.db).find(id);
+  if (!row || row.userId !== user.id) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+  const report = row.assessmentId ? await reportRepository(deps.db).findFor(row.assessmentId, 'full') : undefined;
+  return orderSummary(row, !!report);
+}
+
+/** POST /api/checkout/klarna (developer panel): the results page of the assessment, where its report is bought. */
+export async function checkoutUrl(deps: ServiceDeps, assessmentId: string) {
+  const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
+  if (!assessment) throw HttpError.notFound(PAYMENT_MESSAGES.assessmentNotFound);
+  await assertForSale(deps, assessment);
+  if (await orderRepository(deps.db).paidFor(assessmentId)) throw HttpError.conflict(PAYMENT_MESSAGES.alreadyPaid);
+  return { checkoutUrl: `${deps.config.publicUrl}/results?assessment=${encodeURIComponent(assessmentId)}#kop` };
+}

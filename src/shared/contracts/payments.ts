@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { uuidField } from './common';
+import { discountCodeField } from './discounts';
+
+export const PAYMENT_PROVIDERS = ['test', 'klarna'] as const;
+export const providerParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS, { error: 'Betalsättet finns inte.' }) });
+
+/** The version of the withdrawal-right text the buyer ticked (stored with the order). */
+export const WITHDRAWAL_CONSENT_VERSION = '2026-11-26';
+
+/** Starting a payment (spec: assessmentId; we add the optional code and the ticked withdrawal consent). */
+export const paymentSessionRequest = z.object({
+  assessmentId: uuidField('Bedömningens id'),
+  discountCode: discountCodeField.nullish(),
+  withdrawalConsent: z.literal(true, { error: 'Kryssa i att leveransen börjar direkt och att ångerrätten då upphör.' }),
+});
+
+export const paymentMethodCategorySchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  asset_urls: z.object({ descriptive: z.string(), standard: z.string() }),
+});
+
+export const paymentSessionResponse = z.object({
+  sessionId: z.string(),
+  clientToken: z.string(),
+  paymentMethodCategories: z.array(paymentMethodCategorySchema),
+  orderAmount: z.number().int(),
+  orderTaxAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+});
+
+/** An authorization token: the provider's, or the test provider's test-approved/-declined/-pending (…:anything). */
+export const paymentAuthorizeRequest = z.object({
+  authorizationToken: z.string({ error: 'Betalningen saknar godkännande.' }).min(1, 'Betalningen saknar godkännande.').max(300, 'Ogiltigt godkännande.'),
+  assessmentId: uuidField('Bedömningens id'),
+});
+
+export const orderStatus = z.enum(['created', 'authorized', 'paid', 'fulfilled', 'failed', 'cancelled']);
+
+/** The spec's `order_id`, and what the payment result page shows. */
+export const paymentAuthorizeResponse = z.object({
+  order_id: z.string(),
+  orderNumber: z.number().int(),
+  status: orderStatus,
+  mode: z.enum(['test', 'playground', 'live']),
+});
+
+/** Klarna's authorization callback. */
+export const klarnaCallbackRequest = z.object({ authorization_token: z.string().min(1).max(300), session_id: z.string().min(1).max(200) });
+
+export const orderIdParams = z.object({ id: uuidField('Orderns id') });
+
+/** An order as its buyer sees it (the payment result page, the receipt). */
+export const orderSummary = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  receiptNumber: z.number().int().nullable(),
+  assessmentId: z.string().nullable(),
+  status: orderStatus,
+  productName: z.string(),
+  listPrice: z.number().int(),
+  discountCode: z.string().nullable(),
+  discountAmount: z.number().int(),
+  total: z.number().int(),
+  vat: z.number().int(),
+  vatRateBp: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The full report exists and can be downloaded. */
+  reportReady: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** The developer panel's checkout (spec): where the buyer pays for the assessment. */
+export const checkoutRequest = z.object({
+  assessmentId: uuidField('Bedömningens id'),
+  email: z.string().max(254).optional(),
+  userName: z.string().max(200).optional(),
+});
+export const checkoutResponse = z.object({ checkoutUrl: z.string() });
