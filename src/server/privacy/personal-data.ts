@@ -13,7 +13,7 @@ export interface PersonalDataOwner {
 /**
  * What one module holds about a person (GDPR art. 15, 17 and 20): its part of the export, and its
  * part of the erasure, run inside the account deletion's transaction. A module that stores
- * personal data adds one of these to `personalDataSources` (privacy/sources.ts) (orders keep bookkeeping records detached).
+ * personal data adds one of these to `personalDataSources` (privacy/sources.ts).
  */
 export interface PersonalDataSource {
   exportFor(db: Database, owner: PersonalDataOwner): Promise<Partial<ExportSections>>;

@@ -1,6 +1,7 @@
 import type { Jobs } from '../jobs/jobs';
 import { assessmentPersonalData } from '../modules/assessment/personal-data';
 import { contactPersonalData } from '../modules/contact/personal-data';
+import { orderPersonalData } from '../modules/orders/personal-data';
 import { reportPersonalData } from '../modules/reports/personal-data';
 import type { PersonalDataSource } from './personal-data';
 
@@ -12,6 +13,7 @@ import type { PersonalDataSource } from './personal-data';
 export function personalDataSources(jobs: Pick<Jobs, 'send'>): readonly PersonalDataSource[] {
   return [
     reportPersonalData((keys, tx) => jobs.send('deleteStoredFiles', { keys }, { db: tx }).then(() => undefined)),
+    orderPersonalData,
     assessmentPersonalData,
     contactPersonalData,
   ];

@@ -106,5 +106,23 @@ export const userDataExport = z.object({
       writer: z.string(),
     }),
   ),
+  /** The user's orders (kept for bookkeeping after the account is deleted, without the person). */
+  orders: z.array(
+    z.object({
+      orderNumber: z.number(),
+      receiptNumber: z.number().nullable(),
+      status: z.string(),
+      productName: z.string(),
+      listPriceOre: z.number(),
+      discountCode: z.string().nullable(),
+      discountOre: z.number(),
+      totalOre: z.number(),
+      vatOre: z.number(),
+      provider: z.string(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+      withdrawalConsentAt: z.string().nullable(),
+    }),
+  ),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;

@@ -37,7 +37,7 @@ export function receiptRows(order: OrderRow, seller: Seller): [string, string][]
     ['Pris exkl. moms', formatKronorExact(order.totalOre - order.vatOre)],
     [`Moms ${formatVatRate(order.vatRateBp)}`, formatKronorExact(order.vatOre)],
     ['Totalt betalt', formatKronorExact(order.totalOre)],
-    ['Betalsätt', PROVIDER_NAMES[order.provider]],
+    ['Betalsätt', order.totalOre === 0 ? 'Ingen betalning (rabattkod)' : PROVIDER_NAMES[order.provider]],
   );
   return rows;
 }

@@ -8,7 +8,7 @@ import { orderRepository, type AttemptRow, type OrderRow } from '../orders/repos
 import { recordPaid, recordPending, recordRefused } from '../orders/service';
 import { PAYMENT_MESSAGES } from './messages';
 import { PaymentProviderError } from './provider';
-import { assertProvider, cartFor, ownAssessment, providerFailure } from './service';
+import { FREE_TOKEN, assertProvider, cartFor, ownAssessment, providerFailure } from './service';
 
 /** Longer than any provider call may take (Klarna's calls time out after 15 s). */
 const STALE_ATTEMPT_MS = 2 * 60 * 1000;
@@ -62,11 +62,14 @@ async function release(deps: ServiceDeps, token: string) {
  */
 async function complete(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
   if (order.status !== 'created') return settled(deps, order, token);
+  // 0 kr is confirmed with FREE_TOKEN and never reaches a provider; a provider's token never pays 0 kr.
+  if ((order.totalOre === 0) !== (token === FREE_TOKEN)) throw HttpError.conflict(PAYMENT_MESSAGES.cartChanged);
   const attempt = await claim(deps, order, token);
   if (!attempt) return awaitOutcome(deps, order, token);
   let outcome;
   try {
-    outcome = await deps.payments.createOrder(token, cartFor(order));
+    outcome =
+      order.totalOre === 0 ? ({ outcome: 'accepted', providerOrderId: `free_${order.id}` } as const) : await deps.payments.createOrder(token, cartFor(order));
   } catch (err) {
     const kind = err instanceof PaymentProviderError ? err.kind : 'unavailable';
     await recordRefused(deps, order, attempt.id, kind === 'declined' ? 'declined' : 'failed', err instanceof Error ? err.message : 'failed');

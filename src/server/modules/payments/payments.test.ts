@@ -264,6 +264,27 @@ describe('paying', () => {
     expect((await authorizeAs(t, other.token, id, 'test-approved')).statusCode).toBe(404);
   });
 
+  it('a 100 % code: nothing to pay, no provider asked; the buyer confirms and gets the report', async () => {
+    const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
+    const free = await createCode({ percent: 100 });
+    await withProvider(
+      () => ({}),
+      async (calls) => {
+        const session = await startPaymentAs(t, buyer.token, id, { discountCode: free.code });
+        expect(session.json()).toMatchObject({ orderAmount: 0, orderTaxAmount: 0, discountAmount: 25_000, paymentMethodCategories: [] });
+        // A provider's token cannot pay 0 kr; the confirmation cannot pay a price.
+        expect((await authorizeAs(t, buyer.token, id, 'test-approved')).statusCode).toBe(409);
+        const res = await authorizeAs(t, buyer.token, id, 'free');
+        expect(res.json()).toMatchObject({ status: 'paid' });
+        expect(calls).toEqual([]);
+      },
+    );
+    expect(await orderRow(id)).toMatchObject({ status: 'paid', totalOre: 0, vatOre: 0, discountOre: 25_000 });
+    const paidFor = await completeAs(t, buyer.token, sampleAnswers('ischias'));
+    await startPaymentAs(t, buyer.token, paidFor);
+    expect((await authorizeAs(t, buyer.token, paidFor, 'free')).statusCode).toBe(409);
+  });
+
   it('receipt numbers follow each other without gaps', async () => {
     const numbers: number[] = [];
     for (let i = 0; i < 3; i++) {

@@ -21,6 +21,9 @@ import { PaymentProviderError, type ProviderCart } from './provider';
 
 type SessionInput = z.infer<typeof paymentSessionRequest>;
 
+/** The token that completes an order of 0 kr (a 100 % code): nothing is paid, no provider is asked. */
+export const FREE_TOKEN = 'free';
+
 export function assertProvider(deps: ServiceDeps, provider: string) {
   if (provider !== deps.payments.name) throw HttpError.notFound(PAYMENT_MESSAGES.unknownProvider);
 }
@@ -121,11 +124,14 @@ export async function startPayment(deps: ServiceDeps, user: UserRow, provider: s
     withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION,
   };
   let order = await openOrder(deps, user, assessment, values);
-  // A session per start (the client token comes with a new session only); an older one of the same
-  // order simply expires at the provider.
-  const session = await fromProvider(() =>
-    deps.payments.createSession(cartFor(order), { authorizationCallbackUrl: `${deps.config.publicUrl}/api/payments/klarna/callback` }),
-  );
+  // A code that makes the report free needs no provider (Klarna takes no 0 kr orders): the buyer
+  // confirms with the token FREE_TOKEN instead of paying.
+  const session =
+    order.totalOre === 0
+      ? { sessionId: `free_${order.id}`, clientToken: '', paymentMethodCategories: [] }
+      : await fromProvider(() =>
+          deps.payments.createSession(cartFor(order), { authorizationCallbackUrl: `${deps.config.publicUrl}/api/payments/klarna/callback` }),
+        );
   order = (await orderRepository(deps.db).updateCreated(order.id, { providerSessionId: session.sessionId })) ?? order;
   return {
     sessionId: session.sessionId,
