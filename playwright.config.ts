@@ -5,6 +5,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Both can be set so that two runs on one machine do not share a port or a data folder.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The e2e server's ADMIN_API_KEY: the tests make discount codes with it, as a back office would. */
+export const E2E_ADMIN_API_KEY = 'e2e-admin-key-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +41,7 @@ export default defineConfig({
       SUPPORT_EMAIL: 'support@ryggkollen.test',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin-desktop@ryggkollen.test,admin-phone@ryggkollen.test',
+      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
       // Each test presents its own client address (X-Forwarded-For), so per-IP limits apply per test.
       TRUST_PROXY: '1',
     },

@@ -4,8 +4,8 @@
 //    over 50 renders one at a time, and reports per second with every worker busy.
 // 2. The same content as HTML printed by a warm headless Chromium (page.pdf), the approach most
 //    peers take: the same figures, and the memory of each.
-// 3. End to end on the production build: from the paid order (the test-mode hook a payment will
-//    call) to the report in a real SMTP mailbox.
+// 3. End to end on the production build: from the paid order (the built-in test provider's approval)
+//    to the report in a real SMTP mailbox.
 // 4. API latency of GET /api/assessment/questions while reports are made over HTTP.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -253,10 +253,14 @@ for (let i = 0; i < E2E_ORDERS; i++) {
   const email = `bank.${i}.${Date.now()}@example.se`;
   const token = await account(email);
   const assessmentId = await storeAssessment(token, sample);
+  const auth = { authorization: `Bearer ${token}` };
+  const session = await call('POST', '/api/payments/test/session', { assessmentId, withdrawalConsent: true }, auth);
+  if (session.status !== 200) throw new Error(`payment session: ${session.status} ${await session.text()}`);
   const before = smtp.messages.length;
+  // From the payment's approval (the built-in test provider; Klarna's call would come first).
   const started = performance.now();
-  const paid = await call('POST', '/api/test-mark-paid', { assessmentId }, { authorization: `Bearer ${token}` });
-  if (paid.status !== 200) throw new Error(`mark paid: ${paid.status} ${await paid.text()}`);
+  const paid = await call('POST', '/api/payments/test/authorize', { assessmentId, authorizationToken: `test-approved:${assessmentId}` }, auth);
+  if (paid.status !== 200) throw new Error(`payment: ${paid.status} ${await paid.text()}`);
   for (;;) {
     const mail = smtp.messages.slice(before).find((m) => JSON.stringify(m.to).includes(email) && m.attachments.length === 1);
     if (mail) break;

@@ -24,7 +24,7 @@ import { registerApiCacheControl } from './plugins/cache-control';
 import { registerPublicApiCompression } from './plugins/compress-public';
 import { registerApiDocs } from './plugins/docs';
 import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors';
-import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security';
+import { applySecurityHeaders, klarnaOrigins, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -67,7 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only (multipart is added by the upload routes that need it).
   app.removeContentTypeParser('text/plain');
 
-  await registerSecurityHeaders(app, { https: config.https });
+  await registerSecurityHeaders(app, {
+    https: config.https,
+    paymentOrigins: config.payments.provider === 'klarna' ? klarnaOrigins(config.payments.sdkUrl) : [],
+  });
   await app.register(cookie);
   app.decorateRequest('auth', null);
   const ctx: AppContext = { config, database: services.database, deps: services.deps, guards: createAuthGuards(services.database.db, config) };

@@ -42,6 +42,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, COMPANY_ORG_NUMBER: '556016-0681' })).toThrow(/COMPANY_ORG_NUMBER/);
   });
 
+  it('takes the built-in test provider by default, refuses it in production unless allowed, and needs Klarna’s credentials for Klarna', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'test' });
+    const { ALLOW_TEST_PAYMENTS: _allowed, ...strict } = production;
+    expect(() => loadConfig(strict)).toThrow(/PAYMENT_PROVIDER: the built-in test provider takes no money/);
+    expect(loadConfig({ ...strict, ALLOW_TEST_PAYMENTS: 'true' }).payments.provider).toBe('test');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'klarna' })).toThrow(/KLARNA_USERNAME is required[\s\S]*KLARNA_PASSWORD is required/);
+    const klarna = loadConfig({ ...strict, PAYMENT_PROVIDER: 'klarna', KLARNA_USERNAME: 'PK_1', KLARNA_PASSWORD: 'secret' });
+    expect(klarna.payments).toMatchObject({ provider: 'klarna', apiUrl: 'https://api.playground.klarna.com', mode: 'playground' });
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'klarna', KLARNA_USERNAME: 'u', KLARNA_PASSWORD: 'p', KLARNA_API_URL: 'https://api.klarna.com/' }).payments,
+    ).toMatchObject({
+      apiUrl: 'https://api.klarna.com',
+      mode: 'live',
+    });
+  });
+
+  it('takes an ADMIN_API_KEY of 24 characters or more, and has none by default', () => {
+    expect(loadConfig({}).adminApiKey).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_API_KEY: 'kort' })).toThrow(/ADMIN_API_KEY must be at least 24 characters/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).smtpUrl).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { QUESTION_BANK } from '../../src/shared/content/question-bank';
 import { RED_FLAG_ADVICE } from '../../src/shared/domain/scoring/advice';
 import {
+  answerQuestion as answer,
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
@@ -15,35 +16,6 @@ import {
 } from './fixtures';
 
 const TOTAL = QUESTION_BANK.length;
-
-/**
- * Answers the current question: the given option label; else "Inget av detta" where offered, the
- * first choice, a goal in words or a moved slider.
- */
-async function answer(page: Page, label?: string) {
-  const card = page.locator('main');
-  if (label) {
-    await card.getByLabel(label, { exact: true }).check();
-    return;
-  }
-  const none = card.getByLabel('Inget av detta', { exact: true });
-  if (await none.count()) {
-    await none.check();
-    return;
-  }
-  const firstFieldset = card.locator('fieldset').first();
-  const radios = firstFieldset.locator('input[type=radio]');
-  const boxes = firstFieldset.locator('input[type=checkbox]');
-  const text = card.locator('textarea');
-  const slider = card.getByRole('slider');
-  if (await radios.count()) await radios.first().check();
-  else if (await boxes.count()) await boxes.first().check();
-  else if (await text.count()) await text.first().fill('Kunna leka med barnen utan ont.');
-  else if (await slider.count()) {
-    await slider.first().focus();
-    await page.keyboard.press('ArrowRight');
-  }
-}
 
 async function stepNumber(page: Page): Promise<number> {
   const text = (await page.getByText(/^Fråga \d+ av \d+$/).textContent()) ?? '';

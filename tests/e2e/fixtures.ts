@@ -159,6 +159,35 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Answers the current question: the given option label; else "Inget av detta" where offered, the
+ * first choice, a goal in words or a moved slider.
+ */
+export async function answerQuestion(page: Page, label?: string) {
+  const card = page.locator('main');
+  if (label) {
+    await card.getByLabel(label, { exact: true }).check();
+    return;
+  }
+  const none = card.getByLabel('Inget av detta', { exact: true });
+  if (await none.count()) {
+    await none.check();
+    return;
+  }
+  const firstFieldset = card.locator('fieldset').first();
+  const radios = firstFieldset.locator('input[type=radio]');
+  const boxes = firstFieldset.locator('input[type=checkbox]');
+  const text = card.locator('textarea');
+  const slider = card.getByRole('slider');
+  if (await radios.count()) await radios.first().check();
+  else if (await boxes.count()) await boxes.first().check();
+  else if (await text.count()) await text.first().fill('Kunna leka med barnen utan ont.');
+  else if (await slider.count()) {
+    await slider.first().focus();
+    await page.keyboard.press('ArrowRight');
+  }
+}
+
 /** Opens the questionnaire, confirms being an adult, gives the health-data consent and starts. */
 export async function startAssessment(page: Page) {
   await page.goto('/assessment');

@@ -16,8 +16,8 @@ import {
 
 /**
  * The report screens: the preview and full-report cards on the results page, the customer home's
- * reports list, and the test pages. A payment is stood in for by the test-mode hook until the
- * payment issue lands.
+ * reports list, and the test pages. Here a payment is made through the API with the built-in test
+ * provider; the checkout journey in the browser is checkout.spec.ts.
  */
 
 const ISCHIAS = SAMPLE_ASSESSMENTS.find((s) => s.id === 'ischias')!;
@@ -85,10 +85,10 @@ test.describe('reports', () => {
     await page.goto('/results');
     await expect(page.getByRole('heading', { name: 'Fullständig rapport' })).toBeVisible();
 
-    const paid = await page.request.post('/api/test-mark-paid', {
-      headers: { authorization: `Bearer ${await storedToken(page)}` },
-      data: { assessmentId: id },
-    });
+    const headers = { authorization: `Bearer ${await storedToken(page)}` };
+    const session = await page.request.post('/api/payments/test/session', { headers, data: { assessmentId: id, withdrawalConsent: true } });
+    expect(session.status(), await session.text()).toBe(200);
+    const paid = await page.request.post('/api/payments/test/authorize', { headers, data: { assessmentId: id, authorizationToken: `test-approved:${id}` } });
     expect(paid.status(), await paid.text()).toBe(200);
 
     // The report arrives by mail, with the PDF attached.
@@ -99,7 +99,7 @@ test.describe('reports', () => {
 
     await page.goto(`/results?assessment=${id}`);
     await expect(page.getByRole('heading', { name: 'Din fullständiga rapport' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Köp rapporten' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Till betalning/ })).toHaveCount(0);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ladda ner rapporten' }).click();
     const download = await downloading;

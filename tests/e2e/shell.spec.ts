@@ -206,12 +206,6 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a screen owned by a later issue says it is coming', async ({ page }) => {
-    await page.goto('/butik');
-    await expect(page.getByRole('heading', { name: 'Vår Butik' })).toBeVisible();
-    await expect(page.getByText('byggs just nu')).toBeVisible();
-  });
-
   test('F8 focuses the notification region', async ({ page }) => {
     await page.goto('/');
     // The toast viewport loads just after the first paint.

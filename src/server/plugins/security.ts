@@ -6,6 +6,8 @@ import helmet from 'helmet';
 export interface SecurityHeaderOptions {
   /** The site is served over https (PUBLIC_URL): upgrade sub-resources and send HSTS. */
   https: boolean;
+  /** Origins the payment provider's widget needs (script, frames, calls, logos); none for the built-in provider. */
+  paymentOrigins?: string[];
 }
 
 /**
@@ -15,17 +17,18 @@ export interface SecurityHeaderOptions {
  * types and this file its ESM ones, whose CSP types do not match; the literal suits both.
  */
 function securityHeaders(options: SecurityHeaderOptions) {
+  const payment = options.paymentOrigins ?? [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payment],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...payment],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...payment],
+        frameSrc: ["'self'", ...payment],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -39,6 +42,16 @@ function securityHeaders(options: SecurityHeaderOptions) {
     strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   } as const;
+}
+
+/**
+ * What Klarna's widget loads: its SDK's own origin and, for Klarna's hosted SDK, Klarna's hosts
+ * (the payment form runs in Klarna's frames and calls Klarna from the page).
+ */
+export function klarnaOrigins(sdkUrl: string): string[] {
+  const url = new URL(sdkUrl);
+  const hosted = /(^|\.)klarna(cdn)?\.(com|net)$/.test(url.hostname);
+  return [url.origin, ...(hosted ? ['https://*.klarna.com', 'https://*.klarnacdn.net', 'https://*.klarnaservices.com'] : [])];
 }
 
 /** Per app, the headers as a plain function, for responses that bypass @fastify/helmet's hook. */

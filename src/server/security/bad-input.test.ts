@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const now = () => new Date().toISOString();
+const SOME_ID = '0b6f8c1e-1111-4a4a-8888-123456789abc';
 const consent = () => ({ givenAt: now(), version: CONSENT_VERSION });
 const answer = {
   testId: 'forward_bend',
@@ -104,6 +105,27 @@ const endpoints: Endpoint[] = [
       ['consent', 'givenAt'],
       ['consent', 'version'],
     ],
+  },
+  { method: 'POST', url: '/api/discounts/check', auth: true, body: () => ({ assessmentId: SOME_ID, code: 'RYGG-ABC234' }), paths: [['code']] },
+  {
+    method: 'POST',
+    url: '/api/payments/test/session',
+    auth: true,
+    body: () => ({ assessmentId: SOME_ID, discountCode: 'RYGG-ABC234', withdrawalConsent: true }),
+    paths: [['discountCode'], ['assessmentId']],
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/test/authorize',
+    auth: true,
+    body: () => ({ assessmentId: SOME_ID, authorizationToken: 'test-approved' }),
+    paths: [['authorizationToken'], ['assessmentId']],
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/klarna/callback',
+    body: () => ({ authorization_token: 'b3f1c2de-0000-4000-8000-000000000000', session_id: 'a1b2c3d4-0000-4000-8000-000000000000' }),
+    paths: [['authorization_token'], ['session_id']],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidField } from './common';
+import { text, uuidField } from './common';
 import { discountCodeField } from './discounts';
 
 export const PAYMENT_PROVIDERS = ['test', 'klarna'] as const;
@@ -32,9 +32,17 @@ export const paymentSessionResponse = z.object({
   orderNumber: z.number().int(),
 });
 
+/** A provider's token or id: printable ASCII (Klarna's are UUID-like), never control characters. */
+const providerToken = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(300, 'Ogiltigt godkännande.')
+    .regex(/^[\x21-\x7E]+$/, 'Ogiltigt godkännande.');
+
 /** An authorization token: the provider's, or the test provider's test-approved/-declined/-pending (…:anything). */
 export const paymentAuthorizeRequest = z.object({
-  authorizationToken: z.string({ error: 'Betalningen saknar godkännande.' }).min(1, 'Betalningen saknar godkännande.').max(300, 'Ogiltigt godkännande.'),
+  authorizationToken: providerToken('Betalningen saknar godkännande.'),
   assessmentId: uuidField('Bedömningens id'),
 });
 
@@ -49,7 +57,7 @@ export const paymentAuthorizeResponse = z.object({
 });
 
 /** Klarna's authorization callback. */
-export const klarnaCallbackRequest = z.object({ authorization_token: z.string().min(1).max(300), session_id: z.string().min(1).max(200) });
+export const klarnaCallbackRequest = z.object({ authorization_token: providerToken('Godkännande saknas.'), session_id: providerToken('Sessionen saknas.') });
 
 export const orderIdParams = z.object({ id: uuidField('Orderns id') });
 
@@ -78,7 +86,7 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 /** The developer panel's checkout (spec): where the buyer pays for the assessment. */
 export const checkoutRequest = z.object({
   assessmentId: uuidField('Bedömningens id'),
-  email: z.string().max(254).optional(),
-  userName: z.string().max(200).optional(),
+  email: text('E-post', { max: 254 }).optional(),
+  userName: text('Namn', { max: 200 }).optional(),
 });
 export const checkoutResponse = z.object({ checkoutUrl: z.string() });

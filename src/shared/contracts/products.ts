@@ -50,10 +50,10 @@ export const adminProductRequest = z
     price: z.number({ error: kronorMessage }).int(kronorMessage).min(0, kronorMessage).max(10_000_000, 'Priset är för högt.'),
     compareAtPrice: z.number({ error: kronorMessage }).int(kronorMessage).min(0, kronorMessage).max(10_000_000, 'Priset är för högt.').nullable(),
     vatRateBp: z.union([z.literal(0), z.literal(600), z.literal(1200), z.literal(2500)], { error: 'Momsen är 0, 6, 12 eller 25 %.' }),
-    // A path on this site (not //another-host) or an https address; as typed text first, so control
-    // characters and lone surrogates are refused, not stored.
+    // An image on this site (the pages' security policy loads images from here only), never
+    // //another-host; as typed text first, so control characters and lone surrogates are refused.
     imageUrl: text('Bildadressen', { max: 500 })
-      .pipe(z.string().regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Bildadressen ska börja med / (en sida här) eller https://.'))
+      .pipe(z.string().regex(/^\/(?!\/)\S*$/, 'Bildadressen ska vara en bild på sajten och börja med /, till exempel /bilder/rapport.png.'))
       .nullable(),
     imageAlt: text('Bildtext', { max: 200 }).nullable(),
     tags: z.array(text('Etikett', { max: 40, required: true })).max(10, 'Högst 10 etiketter.'),

@@ -29,5 +29,11 @@ export const siteInfo = z.object({
   environment: z.enum(['development', 'test', 'production']),
   /** Null when the report cannot be bought: its product row is missing or not active. */
   reportProduct: reportProduct.nullable(),
+  /** How the report is paid: the provider's name (the path of its calls), test or real money, and Klarna's browser SDK. */
+  payments: z.object({
+    provider: z.enum(['test', 'klarna']),
+    mode: z.enum(['test', 'playground', 'live']),
+    sdkUrl: z.string().nullable(),
+  }),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;

@@ -25,14 +25,14 @@ export function sentTo(fetchMock: FetchMock, path: string): unknown[] {
   return fetchMock.mock.calls.filter(([input]) => String(input) === path).map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-/** A page at `path` inside the router, the query client and the auth provider, as in the app. */
+/** A page at `path` (a query string may follow) inside the router, the query client and the auth provider, as in the app. */
 export function renderPage(path: string, page: ReactNode) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <AuthProvider navigate={() => undefined}>
           <Routes>
-            <Route path={path} element={page} />
+            <Route path={path.split('?')[0]} element={page} />
             <Route path="*" element={<p>annan sida</p>} />
           </Routes>
         </AuthProvider>

@@ -8,6 +8,7 @@ import { ComingSoonPage } from './coming-soon-page';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { RequireAdmin } from './require-admin';
+import { useGuestReportWaiting } from './shell/use-cart-count';
 import { useSiteInfo } from './site-info';
 
 // Every page but the landing page loads on demand, keeping the first load small.
@@ -66,14 +67,28 @@ const ClearAuthPage = page(
   () => import('../features/account/clear-auth-page'),
   (m) => m.ClearAuthPage,
 );
+const ShopPage = page(
+  () => import('../features/shop/shop-page'),
+  (m) => m.ShopPage,
+);
+const ProductPage = page(
+  () => import('../features/shop/product-page'),
+  (m) => m.ProductPage,
+);
 
-/** Screens owned by later issues say so until they are built. */
-const PENDING: [string, string, string][] = [
-  ['/confirmation', 'Bekräftelse', 'Här ser du bekräftelsen på ditt köp.'],
-  ['/butik', 'Vår Butik', 'Här hittar du våra digitala produkter.'],
-  ['/produkt/:slug', 'Produkt', 'Här läser du om en produkt.'],
-  ['/kundvagn', 'Kundvagn', 'Här ser du rapporten som väntar på att köpas.'],
-];
+const ConfirmationPage = page(
+  () => import('../features/checkout/confirmation-page'),
+  (m) => m.ConfirmationPage,
+);
+const CartPage = page(
+  () => import('../features/checkout/cart-page'),
+  (m) => m.CartPage,
+);
+
+/** The cart page, told whether a guest's finished assessment on this device waits to be bought. */
+function Cart() {
+  return <CartPage guestWaiting={useGuestReportWaiting()} />;
+}
 
 /** The admin screens of the second spec document: behind the admin guard until they are built. */
 export const ADMIN_PENDING: [string, string, string][] = [
@@ -110,6 +125,10 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
   ['/clear-auth', <ClearAuthPage />],
   ['/assessment', <AssessmentPage />],
   ['/results', <ResultsPage onShown={clearQuizFlowMarkers} />],
+  ['/butik', <ShopPage />],
+  ['/produkt/:slug', <ProductPage />],
+  ['/confirmation', <ConfirmationPage />],
+  ['/kundvagn', <Cart />],
   [
     '/test-report',
     <TestPage>
@@ -122,7 +141,6 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
       <RiskTestPage />
     </TestPage>,
   ],
-  ...PENDING.map(([path, title, description]): [string, ReactNode] => [path, <ComingSoonPage title={title} description={description} />]),
   ...ADMIN_PENDING.map(([path, title, description]): [string, ReactNode] => [
     path,
     <RequireAdmin>

@@ -21,6 +21,7 @@ const FALLBACK: SiteInfo = {
   company: { name: '', ownerName: '', orgNumber: '', address: '' },
   environment: 'production',
   reportProduct: null,
+  payments: { provider: 'test', mode: 'test', sdkUrl: null },
 };
 
 let detached: QueryClient | undefined;

@@ -198,8 +198,14 @@ describe('admin: products', () => {
       [{ compareAtPrice: 14_900 }, 'compareAtPrice', 'Jämförpriset ska vara högre än priset.'],
       [{ compareAtPrice: 9_900 }, 'compareAtPrice', 'Jämförpriset ska vara högre än priset.'],
       [{ price: 149.5 }, 'price', 'Ange priset i öre som ett heltal (25000 för 250 kr).'],
-      [{ imageUrl: 'javascript:x' }, 'imageUrl', 'Bildadressen ska börja med / (en sida här) eller https://.'],
-      [{ imageUrl: '//annan-sajt.example/bild.png' }, 'imageUrl', 'Bildadressen ska börja med / (en sida här) eller https://.'],
+      [{ imageUrl: 'javascript:x' }, 'imageUrl', 'Bildadressen ska vara en bild på sajten och börja med /, till exempel /bilder/rapport.png.'],
+      [{ imageUrl: '//annan-sajt.example/bild.png' }, 'imageUrl', 'Bildadressen ska vara en bild på sajten och börja med /, till exempel /bilder/rapport.png.'],
+      // The pages load images from this site only (Content-Security-Policy).
+      [
+        { imageUrl: 'https://bilder.example/band.png' },
+        'imageUrl',
+        'Bildadressen ska vara en bild på sajten och börja med /, till exempel /bilder/rapport.png.',
+      ],
       [{ slug: 'med mellanslag' }, 'slug', 'Adressnamnet får bara innehålla a–z, 0–9 och bindestreck.'],
       [{ tags: Array.from({ length: 11 }, (_, i) => `Etikett ${i + 1}`) }, 'tags', 'Högst 10 etiketter.'],
       [{ vatRateBp: 2000 }, 'vatRateBp', 'Momsen är 0, 6, 12 eller 25 %.'],

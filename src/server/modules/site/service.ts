@@ -14,6 +14,10 @@ export function siteInfoFromConfig(config: AppConfig): SiteInfo {
     company: config.company,
     environment: config.env,
     reportProduct: null,
+    payments:
+      config.payments.provider === 'klarna'
+        ? { provider: 'klarna', mode: config.payments.mode, sdkUrl: config.payments.sdkUrl }
+        : { provider: 'test', mode: 'test', sdkUrl: null },
   };
 }
 

@@ -5,6 +5,9 @@ import { Worker } from 'node:worker_threads';
 import type { PdfDocument } from './render-pdf';
 import type { RenderReply, RenderRequest } from './worker';
 
+/** The worker's first message (worker.ts READY; not imported, which would start a worker's code here). */
+const READY = 'ready';
+
 export interface RenderPool {
   /** Renders a document on a worker thread; the event loop stays free for requests meanwhile. */
   render(doc: PdfDocument): Promise<{ pdf: Buffer; pages: number }>;
@@ -50,7 +53,9 @@ export function createRenderPool(options: { size?: number; timeoutMs?: number; s
     // render time, a larger young generation gained little (bench:report, 2026-11-26).
     const worker = new Worker(script);
     live.add(worker);
-    worker.on('message', (reply: RenderReply) => {
+    worker.on('message', (reply: RenderReply | typeof READY) => {
+      // A new worker takes work once its code has loaded, so loading never counts against a render's time.
+      if (reply === READY) return release(worker);
       const job = busy.get(worker);
       if (!job || job.task.id !== reply.id) return;
       clearTimeout(job.timer);
@@ -78,7 +83,7 @@ export function createRenderPool(options: { size?: number; timeoutMs?: number; s
     const at = idle.indexOf(worker);
     if (at !== -1) idle.splice(at, 1);
     void worker.terminate();
-    if (!closed && queue.length > 0) release(spawn());
+    if (!closed && queue.length > 0) spawn();
   }
 
   function release(worker: Worker) {
@@ -99,8 +104,9 @@ export function createRenderPool(options: { size?: number; timeoutMs?: number; s
       if (closed) return Promise.reject(new Error('the render pool is closed'));
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, doc, resolve, reject });
-        const worker = idle.shift() ?? (live.size < size ? spawn() : undefined);
+        const worker = idle.shift();
         if (worker) release(worker);
+        else if (live.size < size) spawn();
       });
     },
     async close() {

@@ -11,9 +11,13 @@ export interface RenderRequest {
   doc: PdfDocument;
 }
 export type RenderReply = { id: number; ok: true; pdf: ArrayBuffer; pages: number; ms: number } | { id: number; ok: false; error: string };
+/** Sent once, when the worker's code is loaded: only then does a render's time limit start. */
+export const READY = 'ready';
 
 if (!parentPort) throw new Error('the render worker runs in a worker thread');
 const port = parentPort;
+
+port.postMessage(READY);
 
 port.on('message', (request: RenderRequest) => {
   const started = performance.now();

@@ -6,6 +6,11 @@ import { myAssessmentsQuery, reportWaiting } from '../../features/results/api';
 
 const guestReportWaiting = () => readGuestClaim()?.sellable === true;
 
+/** A guest's assessment finished on this device waits for an account and could be bought. */
+export function useGuestReportWaiting(): boolean {
+  return useSyncExternalStore(subscribeDeviceAssessment, guestReportWaiting, () => false);
+}
+
 /**
  * The cart badge: the report waiting to be bought (spec README). Signed in: 1 when the latest
  * assessment has enough answers and no emergency sign. A guest: 1 when an assessment finished on
@@ -14,7 +19,7 @@ const guestReportWaiting = () => readGuestClaim()?.sellable === true;
 export function useCartCount(): number {
   const { user, isHandingOver } = useAuth();
   const assessments = useQuery({ ...myAssessmentsQuery(user?.id ?? ''), enabled: !!user && !isHandingOver });
-  const guestWaiting = useSyncExternalStore(subscribeDeviceAssessment, guestReportWaiting, () => false);
+  const guestWaiting = useGuestReportWaiting();
   if (user) return reportWaiting(assessments.data) ? 1 : 0;
   return guestWaiting ? 1 : 0;
 }

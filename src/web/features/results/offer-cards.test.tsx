@@ -65,7 +65,7 @@ describe('OfferCards', () => {
     expect(card).toHaveTextContent('199 kr');
     expect(card).toHaveTextContent('inkl. 25 % moms (40 kr)');
     expect(card).not.toHaveTextContent('250 kr');
-    expect(screen.getByRole('button', { name: 'Köp rapporten' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Till betalning – 199 kr/ })).toBeInTheDocument();
   });
 
   it('strikes through a compare-at price', () => {
@@ -81,7 +81,7 @@ describe('OfferCards', () => {
     show();
     expect(fullCard()).toHaveTextContent('Rapporten går inte att köpa just nu.');
     expect(fullCard().textContent).not.toMatch(/\d+\s?kr|moms/);
-    expect(screen.queryByRole('button', { name: 'Köp rapporten' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Till betalning/ })).toBeNull();
   });
 
   it('downloads the preview under the server’s file name, counting down while it is made', async () => {
@@ -121,7 +121,7 @@ describe('OfferCards', () => {
     embed(PRODUCT);
     fetchMock.mockResolvedValue(pdf('fullstandig-analys-anna-2026-11-25.pdf'));
     show({ paid: true });
-    expect(screen.queryByRole('button', { name: 'Köp rapporten' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Till betalning/ })).toBeNull();
     expect(screen.queryByText(/199 kr/)).toBeNull();
     const card = screen.getByRole('heading', { name: 'Din fullständiga rapport' }).closest('div')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Ladda ner rapporten' }));

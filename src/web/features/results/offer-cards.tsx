@@ -1,14 +1,13 @@
-import { FileCheck, FileDown, FileText, Lock, RotateCcw } from 'lucide-react';
+import { FileCheck, FileDown, FileText, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import { DownloadButton } from '../../components/download-button';
-import { PriceTag } from '../../components/price-tag';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { useSiteInfo } from '../../app/site-info';
 import { reportFiles, useReportDownload } from '../reports/api';
+import { PurchaseCard } from './purchase-card';
 
 /** The spec's PDF failure texts. */
 const PDF_FAILED = { title: 'PDF-genereringsfel', fallback: 'Fel: Kunde inte generera rapporten. Försök igen.' };
@@ -58,24 +57,16 @@ export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
     );
   }
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <Card className="flex flex-col gap-3 border-2 border-primary">
-        <FileText className="size-7 text-primary" aria-hidden="true" />
-        <h2 className="text-xl font-bold">Fullständig rapport</h2>
-        {product && <PriceTag product={product} size="lg" vatAmount />}
-        <p className="text-sm text-muted-foreground">8–10 sidor med analys, träningsprogram i tre steg, råd och prognos. Engångsköp.</p>
-        {urgent && <p className="text-sm font-semibold">Rapporten börjar med råden om vård. Övningarna i den: {URGENT_EXERCISE_CAVEAT.toLowerCase()}</p>}
-        {product ? (
-          <>
-            <Button variant="accent" disabled>
-              <Lock aria-hidden="true" /> Köp rapporten
-            </Button>
-            <p className="text-sm text-muted-foreground">Betalningen öppnar inom kort.</p>
-          </>
-        ) : (
+    <div className="grid gap-4 md:grid-cols-2 md:items-start">
+      {product ? (
+        <PurchaseCard assessmentId={assessmentId} userId={userId} urgent={urgent} product={product} />
+      ) : (
+        <Card className="flex flex-col gap-3 border-2 border-primary">
+          <FileText className="size-7 text-primary" aria-hidden="true" />
+          <h2 className="text-xl font-bold">Fullständig rapport</h2>
           <p className="text-sm font-semibold">Rapporten går inte att köpa just nu. Försök igen senare.</p>
-        )}
-      </Card>
+        </Card>
+      )}
       <Card className="flex flex-col gap-3">
         <FileDown className="size-7 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-bold">Gratis förhandsvisning</h2>

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AssessmentAnalysisResponse } from '../../../shared/contracts/assessment';
 import { PATTERN_TEXTS, REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { SAFETY_NET, URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import { AREA_SCALE_NOTE, RISK_GROUP_MEANING, RISK_GROUP_UNCERTAIN, STRENGTH_LABELS } from '../../../shared/domain/scoring/presentation';
+import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
 import { ResultsView } from './results-view';
 import { RiskGroupCard } from './risk-group-card';
 import { QUESTIONS, resultFor } from './test-fixtures';
@@ -41,6 +42,9 @@ describe('results page 2', () => {
     // Fever (urgent) with night pain (soon, whose advice says it is usually nothing serious) and a low risk group.
     const result = resultFor({ red_flags: 'fever,night_pain' });
     expect(result.analysis.riskGroup).toBe('low');
+    // The report is for sale (it is, beside an urgent sign): its card says when to start the exercises.
+    const removeSiteInfo = embedSiteInfo(TEST_PRODUCT);
+    onTestFinished(removeSiteInfo);
     const text = show(result);
     const alerts = screen.getAllByRole('alert');
     expect(alerts[0]).toHaveTextContent(URGENCY_HEADINGS.urgent);

@@ -49,13 +49,14 @@ describe('RichText', () => {
   });
 });
 
-const PRODUCT: ReportProduct = { slug: 'personlig-ryggrapport', name: 'Personlig ryggrapport', priceOre: 19_900, compareAtPriceOre: null, vatRateBp: 2500 };
+const PRODUCT: ReportProduct = { slug: 'ryggrapport', name: 'Personlig ryggrapport', priceOre: 19_900, compareAtPriceOre: null, vatRateBp: 2500 };
 const site = (reportProduct: ReportProduct | null): SiteInfo => ({
   brandName: 'Ryggkollen',
   supportEmail: 'hej@ryggkollen.se',
   company: { name: 'Ryggkollen AB', ownerName: 'Anna', orgNumber: '556000-0000', address: 'Gatan 1, Stad' },
   environment: 'test',
   reportProduct,
+  payments: { provider: 'test', mode: 'test', sdkUrl: null },
 });
 
 describe('the price tokens come from the site details (the product row)', () => {
