@@ -285,11 +285,59 @@ describe('paying', () => {
     expect((await authorizeAs(t, buyer.token, paidFor, 'free')).statusCode).toBe(409);
   });
 
+  it('paid but the report fails: the order stays paid, nothing is charged again, and the retried job mails the report once', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, buyer.token, sampleAnswers('forsta-gangen'));
+    const deps = t.services.deps;
+    const real = deps.renderer;
+    deps.renderer = { ...real, render: async () => Promise.reject(new Error('render failed: the fonts are gone')) };
+    try {
+      await payWithTestProvider(t, buyer.token, id);
+      await t.runJobs();
+      expect((await orderRow(id)).status).toBe('paid');
+      const download = await t.app.inject({ method: 'POST', url: '/api/generate-report', headers: bearer(buyer.token), payload: { assessmentId: id } });
+      expect(download.statusCode).toBe(500);
+      // Paying again is refused: it is paid.
+      expect((await startPaymentAs(t, buyer.token, id)).statusCode).toBe(409);
+    } finally {
+      deps.renderer = real;
+    }
+    // The job's retry (1 s in tests) makes the report and mails it with the receipt, once.
+    await new Promise((r) => setTimeout(r, 1500));
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all((await t.outbox()).map((m) => simpleParser(m)))).filter(
+            (m) => JSON.stringify(m.to).includes('kopare@example.se') && (m.text ?? '').includes(`Ordernummer:`) && m.attachments.length === 1,
+          ).length,
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(1);
+    expect((await orderRow(id)).status).toBe('fulfilled');
+  });
+
+  it('the developer panel’s checkout points at the results page of the assessment, for admins only', async () => {
+    const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
+    const admin = await signUp(t, 'chef@ryggkollen.test');
+    const call = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/klarna',
+        headers: bearer(token),
+        payload: { assessmentId: id, email: 'kopare@example.se', userName: 'Kim' },
+      });
+    expect((await call(buyer.token)).statusCode).toBe(403);
+    const res = await call(admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ checkoutUrl: `${t.config.publicUrl}/results?assessment=${id}#kop` });
+  });
+
   it('receipt numbers follow each other without gaps', async () => {
     const numbers: number[] = [];
+    // A buyer of its own: the one above has used most of the 20 payment starts allowed in 10 minutes.
+    const regular = await signUp(t, 'stamkund@example.se');
     for (let i = 0; i < 3; i++) {
-      const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
-      const order = await payWithTestProvider(t, buyer.token, id);
+      const id = await completeAs(t, regular.token, sampleAnswers('ischias'));
+      const order = await payWithTestProvider(t, regular.token, id);
       numbers.push((await t.database.db.select().from(orders).where(eq(orders.id, order.order_id)))[0]!.receiptNumber!);
     }
     expect(numbers[1]).toBe(numbers[0]! + 1);
