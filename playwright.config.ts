@@ -7,6 +7,21 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The e2e server's ADMIN_API_KEY: the tests make discount codes with it, as a back office would. */
 export const E2E_ADMIN_API_KEY = 'e2e-admin-key-0123456789abcdef';
+// The same app in Klarna mode, against a local stand-in of Klarna's API and browser SDK.
+const KLARNA_PORT = PORT + 1;
+const STAND_IN_PORT = PORT + 5;
+export const E2E_KLARNA_DATA_DIR = `${E2E_DATA_DIR}-klarna`;
+
+const serverEnv = {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  SUPPORT_EMAIL: 'support@ryggkollen.test',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAILS: 'admin-desktop@ryggkollen.test,admin-phone@ryggkollen.test',
+  ADMIN_API_KEY: E2E_ADMIN_API_KEY,
+  // Each test presents its own client address (X-Forwarded-For), so per-IP limits apply per test.
+  TRUST_PROXY: '1',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,25 +40,45 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM as string, args: CHROMIUM_ARGS as string[] },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-  ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      SUPPORT_EMAIL: 'support@ryggkollen.test',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'admin-desktop@ryggkollen.test,admin-phone@ryggkollen.test',
-      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
-      // Each test presents its own client address (X-Forwarded-For), so per-IP limits apply per test.
-      TRUST_PROXY: '1',
+    { name: 'desktop', testIgnore: /klarna/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
+    { name: 'phone', testIgnore: /klarna/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'klarna',
+      testMatch: /klarna/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined, baseURL: `http://127.0.0.1:${KLARNA_PORT}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: E2E_DATA_DIR },
+    },
+    {
+      command: `node --import tsx scripts/klarna-stand-in.ts ${STAND_IN_PORT}`,
+      url: `http://127.0.0.1:${STAND_IN_PORT}/kp/lib/v1/api.js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { KLARNA_USERNAME: 'PK_e2e', KLARNA_PASSWORD: 'e2e-secret' },
+    },
+    {
+      command: `rm -rf ${E2E_KLARNA_DATA_DIR} && node dist/server/main.js`,
+      url: `http://127.0.0.1:${KLARNA_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(KLARNA_PORT),
+        DATA_DIR: E2E_KLARNA_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${KLARNA_PORT}`,
+        PAYMENT_PROVIDER: 'klarna',
+        KLARNA_API_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
+        KLARNA_SDK_URL: `http://127.0.0.1:${STAND_IN_PORT}/kp/lib/v1/api.js`,
+        KLARNA_USERNAME: 'PK_e2e',
+        KLARNA_PASSWORD: 'e2e-secret',
+      },
+    },
+  ],
 });

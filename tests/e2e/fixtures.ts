@@ -19,12 +19,18 @@ export const test = base.extend<{ clientIp: string }>({
 });
 export { expect };
 
-const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox');
+// The outboxes of both e2e servers (the app, and the app in Klarna mode); addresses are unique per test.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const OUTBOXES = [path.resolve(DATA_DIR, 'outbox'), path.resolve(`${DATA_DIR}-klarna`, 'outbox')];
 
-/** Mails the e2e server wrote to its outbox for an address, oldest first. */
+/** Mails the e2e servers wrote to their outboxes for an address, oldest first (outbox files are named by time). */
 export async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const parsed = await Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(OUTBOX, f)))));
+  const files = (
+    await Promise.all(OUTBOXES.map(async (dir) => (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).map((f) => ({ dir, f }))))
+  )
+    .flat()
+    .sort((a, b) => a.f.localeCompare(b.f));
+  const parsed = await Promise.all(files.map(async ({ dir, f }) => simpleParser(await readFile(path.join(dir, f)))));
   return parsed.filter((m) => {
     const to = Array.isArray(m.to) ? m.to : m.to ? [m.to] : [];
     return to.some((a) => a.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()));

@@ -70,6 +70,8 @@ export interface KlarnaStandInOptions {
   fetchCallback?: typeof fetch;
   /** The clock for session and authorization expiry (default Date.now). */
   now?: () => number;
+  /** A fixed port (browser tests start the app against it); default: any free one. */
+  port?: number;
 }
 
 type Reply = { status: number; body?: unknown };
@@ -268,7 +270,10 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     } catch {
       reply = klarnaError(500, 'INTERNAL_SERVER_ERROR', 'Internal error');
     }
-    const cors = path.startsWith('/payments/') ? {} : CORS;
+    // The browser's preflight may ask for more headers than content-type (a test runner adds its
+    // own to every request): they are all allowed, as Klarna's CDN allows its callers'.
+    const asked = req.headers['access-control-request-headers'];
+    const cors = path.startsWith('/payments/') ? {} : { ...CORS, ...(asked ? { 'access-control-allow-headers': asked } : {}) };
     if (typeof reply === 'string') {
       const type = path.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript; charset=utf-8';
       res.writeHead(200, { ...cors, 'content-type': type, 'cache-control': 'no-store' }).end(reply);
@@ -280,7 +285,10 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
