@@ -9,7 +9,7 @@ export const demoProducts: (typeof products.$inferInsert)[] = [
     name: 'Personlig ryggrapport',
     shortDescription: 'En genomgång av din ryggsmärta med träningsprogram och en plan i tre steg, som PDF.',
     description: [
-      'Du svarar på cirka 30 frågor och gör fem enkla rörelsetester hemma. Det tar 5–10 minuter och du behöver ingen utrustning.',
+      'Du svarar på cirka 35 frågor, och några av dem är enkla rörelsetester som du gör hemma. Det tar 5–10 minuter och du behöver ingen utrustning.',
       '',
       'Rapporten (8–10 sidor) visar vilka mönster dina svar liknar, en riskbedömning inom fem hälsoområden, en plan i tre steg med övningar som passar dig, råd om livsstil och när du bör söka vård.',
       '',

@@ -34,7 +34,7 @@ const INCLUDED = [
 const NOTES = ['Tar bara cirka 10 minuter', 'Inga dolda avgifter', 'Rapporten skickas till din e-post'];
 
 const STEPS = [
-  { title: 'Svara på frågorna', text: 'Cirka 30 frågor om din smärta och din vardag, och fem enkla rörelsetester hemma. Du behöver ingen utrustning.' },
+  { title: 'Svara på frågorna', text: 'Cirka 35 frågor om din smärta och din vardag, med några enkla rörelsetester hemma. Du behöver ingen utrustning.' },
   { title: 'Se ditt resultat', text: 'Du får direkt veta om något behöver ses av vården, och en översikt av vad dina svar liknar.' },
   { title: 'Få din rapport', text: 'Efter köpet kommer rapporten som PDF till din e-post inom ett par minuter. Den finns också kvar på Mina sidor.' },
 ];

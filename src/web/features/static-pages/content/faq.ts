@@ -18,7 +18,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'Hur lång tid tar det?',
     answer: [
-      'Det tar 5–10 minuter. Du svarar på ungefär 30 frågor, och i dem ingår 5 enkla självtester. Du kan ta paus och fortsätta senare, eftersom vi sparar hur långt du har kommit.',
+      'Det tar 5–10 minuter. Du svarar på ungefär 35 frågor, och i dem ingår några enkla självtester. Du kan ta paus och fortsätta senare, eftersom vi sparar hur långt du har kommit.',
     ],
   },
   {
