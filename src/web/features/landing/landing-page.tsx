@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { HeroIllustration } from './hero-illustration';
+import { CareDisclaimer, FeatureTiles } from '../../components/feature-tiles';
 
 const BLURBS = [
   {
@@ -75,17 +76,7 @@ export function LandingPage({ resume }: { resume?: ReactNode }) {
         <h2 id="why-heading" className="sr-only">
           Därför {brandName}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {BLURBS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="text-lg font-bold">{title}</h3>
-              <p className="text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureTiles items={BLURBS} boxed />
       </section>
 
       <section aria-labelledby="price-heading" className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-2">
@@ -118,12 +109,7 @@ export function LandingPage({ resume }: { resume?: ReactNode }) {
               </li>
             ))}
           </ul>
-          <p className="text-sm text-muted-foreground">
-            {brandName} ersätter inte vården. Har du svåra eller långvariga besvär, kontakta en läkare eller fysioterapeut.{' '}
-            <Link to="/medical-info" className="text-primary underline underline-offset-4">
-              När ska jag söka vård?
-            </Link>
-          </p>
+          <CareDisclaimer brandName={brandName} />
         </div>
       </section>
     </div>

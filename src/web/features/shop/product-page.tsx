@@ -9,6 +9,7 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { isProductMissing, productQuery, savingOre } from './api';
 import { ProductImage, ProductTags, ShopBadge } from './shop-page';
+import { CareDisclaimer } from '../../components/feature-tiles';
 
 const TRUST: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -170,12 +171,7 @@ function ProductDetails({ product }: { product: Product }) {
             </li>
           ))}
         </ol>
-        <p className="text-sm text-muted-foreground">
-          {brandName} ersätter inte vården. Har du svåra eller långvariga besvär, kontakta en läkare eller fysioterapeut.{' '}
-          <Link to="/medical-info" className="text-primary underline underline-offset-4">
-            När ska jag söka vård?
-          </Link>
-        </p>
+        <CareDisclaimer brandName={brandName} />
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../app/use-page-title';
 import { productCategoriesQuery, productsQuery, savingOre } from './api';
+import { FeatureTiles, type FeatureTile } from '../../components/feature-tiles';
 
 /** The ui Card's look, without its padding: the picture runs to the card's edges. */
 const CARD = 'overflow-hidden rounded-2xl border border-border bg-surface shadow-sm';
@@ -19,7 +20,7 @@ const MAX_TAGS = 3;
 
 const BENEFITS = ['Personlig analys på 10 minuter', 'Plan i tre steg med övningar', 'PDF-rapport till din e-post'];
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+const REASONS: FeatureTile[] = [
   {
     icon: Clock,
     title: 'Snabbt resultat',
@@ -90,17 +91,7 @@ export function ShopPage() {
           <h2 id="reasons-heading" className="text-2xl font-bold">
             Därför väljer du oss
           </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex flex-col gap-3">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="text-lg font-bold">{title}</h3>
-                <p className="text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureTiles items={REASONS} />
         </div>
       </section>
     </div>
