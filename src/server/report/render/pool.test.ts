@@ -79,6 +79,22 @@ describe('the render pool', () => {
     expect(nice.filter((n) => n !== RENDER_THREAD_NICE).length).toBeGreaterThan(0);
   });
 
+  it('keeps a script alive while its render runs, and lets it end when the pool is idle', { timeout: 60_000 }, () => {
+    // A script with nothing else to wait for (the benchmark, a CLI): the worker loading for its
+    // render holds the process open; once idle, nothing does.
+    const dir = mkdtempSync(path.join(tmpdir(), 'rk-pool-'));
+    const file = path.join(dir, 'script.mts');
+    writeFileSync(
+      file,
+      `import { createRenderPool } from ${JSON.stringify(path.resolve('src/server/report/render/pool.ts'))};
+      const pool = createRenderPool({ size: 1 });
+      const { pages } = await pool.render({ definition: { defaultStyle: { font: 'Inter' }, content: ['Hej'] }, footer: { left: 'x', pageLabel: '{page}' } });
+      console.log('pages', pages);`,
+    );
+    const out = execFileSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8', timeout: 50_000 });
+    expect(out.trim()).toBe('pages 1');
+  });
+
   it('fails a render that takes too long, replaces its worker and goes on', { timeout: 60_000 }, async () => {
     // Far longer than the limit, so a busy machine cannot let the render finish first.
     const quick = createRenderPool({ size: 1, timeoutMs: 2000 });

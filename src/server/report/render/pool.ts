@@ -68,7 +68,8 @@ export function createRenderPool(options: { size?: number; timeoutMs?: number; s
     worker.on('exit', (code) => {
       if (!closed) replace(worker, new Error(`render worker exited (${code})`));
     });
-    worker.unref();
+    // Kept alive while it loads for a render waiting in the queue; unreferenced whenever idle, so
+    // an idle pool never holds a process open.
     return worker;
   }
 
@@ -89,9 +90,11 @@ export function createRenderPool(options: { size?: number; timeoutMs?: number; s
   function release(worker: Worker) {
     const task = queue.shift();
     if (!task) {
+      worker.unref();
       idle.push(worker);
       return;
     }
+    worker.ref();
     const timer = setTimeout(() => replace(worker, new Error(`render took longer than ${timeoutMs} ms`)), timeoutMs);
     busy.set(worker, { task, timer });
     const request: RenderRequest = { id: task.id, doc: task.doc };
