@@ -9,5 +9,5 @@ export const discountRoutes: FastifyPluginAsync<AppContext> = async (app, { deps
   route(app, guards, 'listDiscounts', async (request) => listDiscounts(deps, request.query.activeOnly === 'true'));
   route(app, guards, 'createDiscount', async (request, reply) => reply.code(201).send(await createDiscount(deps, request.auth?.user ?? null, request.body)));
   route(app, guards, 'updateDiscount', async (request) => setDiscountActive(deps, request.body.id, request.body.active));
-  route(app, guards, 'checkDiscount', async (request) => checkDiscountFor(deps, requireAuth(request).user, request.body, request.ip));
+  route(app, guards, 'checkDiscount', async (request) => checkDiscountFor(deps, requireAuth(request).user, request.body));
 };

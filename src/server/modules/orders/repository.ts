@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { counters, orders, paymentAttempts, type OrderStatus, type PaymentProviderName } from '../../db/schema';
 
@@ -59,12 +59,19 @@ export function orderRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /** Changes an order that has not been paid yet (its amounts, code or session); undefined if it moved on. */
+    /**
+     * Changes an order that has not been paid yet and has no payment in flight (its amounts, code or
+     * session); undefined if it moved on or is being paid.
+     */
     async updateCreated(id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow | undefined> {
+      const paying = db
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orders.id), inArray(paymentAttempts.status, ['in_flight', 'approved', 'pending'])));
       const [row] = await db
         .update(orders)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'created')))
+        .where(and(eq(orders.id, id), eq(orders.status, 'created'), notExists(paying)))
         .returning();
       return row;
     },

@@ -60,12 +60,14 @@ async function release(deps: ServiceDeps, token: string) {
  * provider asked to make its order. A repeat of the same token waits for that outcome and gives
  * it; another token while a payment is in flight or done is released and never charged.
  */
-async function complete(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
-  if (order.status !== 'created') return settled(deps, order, token);
+async function complete(deps: ServiceDeps, found: OrderRow, token: string): Promise<AuthorizeResult> {
+  if (found.status !== 'created') return settled(deps, found, token);
   // 0 kr is confirmed with FREE_TOKEN and never reaches a provider; a provider's token never pays 0 kr.
-  if ((order.totalOre === 0) !== (token === FREE_TOKEN)) throw HttpError.conflict(PAYMENT_MESSAGES.cartChanged);
-  const attempt = await claim(deps, order, token);
-  if (!attempt) return awaitOutcome(deps, order, token);
+  if ((found.totalOre === 0) !== (token === FREE_TOKEN)) throw HttpError.conflict(PAYMENT_MESSAGES.cartChanged);
+  const claimed = await claim(deps, found, token);
+  if (!claimed) return awaitOutcome(deps, found, token);
+  // The order as the claim locked it: its amounts are what is charged and what the receipt says.
+  const { attempt, locked: order } = claimed;
   let outcome;
   try {
     outcome =
@@ -92,7 +94,7 @@ async function settled(deps: ServiceDeps, order: OrderRow, token: string): Promi
 }
 
 /** The claim: undefined when the token (or another payment of the order) is already being handled. */
-async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise<AttemptRow | undefined> {
+async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise<{ attempt: AttemptRow; locked: OrderRow } | undefined> {
   try {
     return await deps.db.transaction(async (tx) => {
       const repo = orderRepository(tx);
@@ -100,8 +102,9 @@ async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise
       if (locked?.status !== 'created') return undefined;
       await repo.abandonStaleAttempts(order.id, new Date(Date.now() - STALE_ATTEMPT_MS));
       const attempt = await repo.claimAttempt(order.id, token);
-      if (attempt && order.discountCodeId && order.userId) await redeemDiscount({ db: tx }, order.discountCodeId, order.userId, order.id);
-      return attempt;
+      if (!attempt) return undefined;
+      if (locked.discountCodeId && locked.userId) await redeemDiscount({ db: tx }, locked.discountCodeId, locked.userId, locked.id);
+      return { attempt, locked };
     });
   } catch (err) {
     // Another token's payment of this order is in flight or done (one live attempt per order).

@@ -11,6 +11,7 @@ import { assessmentRepository, type AssessmentRow } from '../assessment/reposito
 import type { UserRow } from '../auth/repository';
 import { DISCOUNT_MESSAGES } from '../discounts/messages';
 import { discountRule, usableDiscount } from '../discounts/service';
+import type { orders } from '../../db/schema';
 import { orderRepository, type OrderRow } from '../orders/repository';
 import { orderSummary } from '../orders/service';
 import { reportProductRow } from '../products/service';
@@ -87,15 +88,17 @@ async function priceFor(deps: ServiceDeps, user: UserRow, code: string | null | 
 const perUser = (user: UserRow, what: string, limit: number) => [{ key: `payment:${what}:user:${user.id}`, limit, windowMs: 10 * 60 * 1000 }];
 
 /** POST /api/discounts/check: what the code makes the price, before paying (nothing is redeemed). */
-export async function checkDiscountFor(deps: ServiceDeps, user: UserRow, input: z.infer<typeof discountCheckRequest>, _ip: string) {
+export async function checkDiscountFor(deps: ServiceDeps, user: UserRow, input: z.infer<typeof discountCheckRequest>) {
   await deps.limiter.consume(perUser(user, 'discount-check', 30));
   await ownAssessment(deps, user, input.assessmentId);
   const { priced, discount } = await priceFor(deps, user, input.code);
+  const amounts = klarnaAmounts(priced);
   return {
     code: discount!.code,
     listPrice: priced.listPriceOre,
     discountAmount: priced.discountOre,
-    ...(({ order_amount, order_tax_amount }) => ({ orderAmount: order_amount, orderTaxAmount: order_tax_amount }))(klarnaAmounts(priced)),
+    orderAmount: amounts.order_amount,
+    orderTaxAmount: amounts.order_tax_amount,
   };
 }
 
@@ -145,8 +148,26 @@ export async function startPayment(deps: ServiceDeps, user: UserRow, provider: s
   };
 }
 
-/** The assessment's open order with these values, made when there is none (two at once: one wins, both use it). */
-async function openOrder(deps: ServiceDeps, user: UserRow, assessment: AssessmentRow, values: Partial<OrderRow>): Promise<OrderRow> {
+type OrderValues = Pick<
+  typeof orders.$inferInsert,
+  | 'productId'
+  | 'productName'
+  | 'listPriceOre'
+  | 'discountCodeId'
+  | 'discountCode'
+  | 'discountOre'
+  | 'totalOre'
+  | 'vatOre'
+  | 'vatRateBp'
+  | 'withdrawalConsentAt'
+  | 'withdrawalConsentVersion'
+>;
+
+/**
+ * The assessment's open order with these values, made when there is none (two at once: one wins,
+ * both use it). An order with a payment in flight is not changed: its amounts are what is charged.
+ */
+async function openOrder(deps: ServiceDeps, user: UserRow, assessment: AssessmentRow, values: OrderValues): Promise<OrderRow> {
   const repo = orderRepository(deps.db);
   for (let attempt = 0; attempt < 3; attempt++) {
     const live = await repo.liveFor(assessment.id);
@@ -155,11 +176,12 @@ async function openOrder(deps: ServiceDeps, user: UserRow, assessment: Assessmen
     if (live) {
       const updated = await repo.updateCreated(live.id, values);
       if (updated) return updated;
+      if ((await repo.find(live.id))?.status === 'created') throw HttpError.conflict(PAYMENT_MESSAGES.inProgress);
       continue;
     }
     try {
       return await repo.insert({
-        ...(values as Required<typeof values>),
+        ...values,
         userId: user.id,
         assessmentId: assessment.id,
         provider: deps.payments.name,
