@@ -64,6 +64,16 @@ export function uniqueEmail(prefix: string, project: string): string {
 
 /** Fails on any serious or critical accessibility violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast or card still fading in is, for that moment, pale text: axe reads the colours of the
+  // page as it settles, so finite animations are let finish first (spinners run on).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -34,6 +34,16 @@ export const JOBS = {
     retry: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
   },
   /**
+   * Payments the provider held for review: asked about every 15 minutes, so a lost notification
+   * never leaves a buyer without the report (or with a cancelled order never told).
+   */
+  sweepHeldPayments: {
+    queue: 'sweep-held-payments',
+    payload: empty,
+    cron: '*/15 * * * *',
+    retry: { retryLimit: 1, retryDelay: 60, retryBackoff: false },
+  },
+  /**
    * Makes the full report of a paid assessment and writes its mail job (report issue): once per
    * assessment, retried if rendering or storage fails.
    */

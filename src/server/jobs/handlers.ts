@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../services';
 import { deleteUnclaimedAssessments } from '../modules/assessment/service';
 import { deleteExpiredSignups } from '../modules/auth/service';
 import { markContactMessageMailed } from '../modules/contact/service';
+import { sweepHeldPayments } from '../modules/payments/review';
 import { sendReportMail } from '../modules/reports/delivery';
 import { deliverFullReport } from '../modules/reports/service';
 import { createRateLimiter } from '../security/rate-limiter';
@@ -40,6 +41,10 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
 
     async deleteStoredFiles({ keys }) {
       for (const key of keys) await deps.storage.delete(key);
+    },
+
+    async sweepHeldPayments() {
+      await sweepHeldPayments(deps, (message) => options.logger.warn(message));
     },
 
     async sweepUnclaimedAssessments() {

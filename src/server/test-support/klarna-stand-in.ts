@@ -18,7 +18,7 @@ export interface StandInSession {
   sessionId: string;
   clientToken: string;
   cart: StandInCart;
-  merchantUrls: { authorization?: string };
+  merchantUrls: { authorization?: string; notification?: string };
   createdAt: number;
   /** An order was placed: Klarna refuses further changes and orders (SESSION_COMPLETED). */
   completed: boolean;
@@ -40,7 +40,11 @@ export interface StandInOrder {
   autoCapture: boolean;
   /** The order amount once auto-captured; 0 while not captured (or held for fraud review). */
   capturedAmount: number;
-  fraudStatus: 'ACCEPTED' | 'PENDING';
+  fraudStatus: 'ACCEPTED' | 'PENDING' | 'REJECTED';
+  /** Order Management's status: a rejected review cancels the order. */
+  status: 'AUTHORIZED' | 'CAPTURED' | 'CANCELLED';
+  /** Captures made, by their Klarna-Idempotency-Key (a repeat with the same key is not a second capture). */
+  captures: { captureId: string; amount: number; idempotencyKey?: string }[];
   createdAt: number;
 }
 
@@ -54,8 +58,17 @@ export interface KlarnaStandIn {
   requests: { method: string; path: string; authorized: boolean }[];
   /** Every authorization callback fired, with the merchant's status or the failure's name. */
   callbacks: { url: string; sessionId: string; status?: number; error?: string }[];
+  /** Every review notification sent, with the merchant's status or the failure's name. */
+  notifications: { url: string; orderId: string; eventType: string; status?: number; error?: string }[];
   /** Issues an authorization token for the session as the buyer's browser would obtain one. */
   authorize(sessionId: string, options: { outcome: 'approved' | 'declined' | 'pending'; notify?: boolean }): Promise<string>;
+  /**
+   * Ends the fraud review of a pending order as Klarna's reviewers would: accepted (an auto-capture
+   * order is captured then, unless `capture` is false: Klarna does not document which it does) or
+   * rejected (the order is cancelled); with `notify`, POSTs the session's notification URL as
+   * Klarna does.
+   */
+  review(orderId: string, verdict: 'ACCEPTED' | 'REJECTED', options?: { notify?: boolean; capture?: boolean }): Promise<void>;
   /** The next `count` API calls answer `status` (default 503). */
   failNext(count: number, status?: number): void;
   /** The next API call is answered (and carried out) after `ms`. */
@@ -111,6 +124,7 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
   const authorizations = new Map<string, StandInAuthorization>();
   const requests: KlarnaStandIn['requests'] = [];
   const callbacks: KlarnaStandIn['callbacks'] = [];
+  const notifications: KlarnaStandIn['notifications'] = [];
   const failures: number[] = [];
   const delays: number[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -148,7 +162,10 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
       sessionId: randomUUID(),
       clientToken: `stand-in-client-token.${randomUUID()}`,
       cart: check.cart,
-      merchantUrls: typeof merchantUrls.authorization === 'string' ? { authorization: merchantUrls.authorization } : {},
+      merchantUrls: {
+        ...(typeof merchantUrls.authorization === 'string' ? { authorization: merchantUrls.authorization } : {}),
+        ...(typeof merchantUrls.notification === 'string' ? { notification: merchantUrls.notification } : {}),
+      },
       createdAt: now(),
       completed: false,
     };
@@ -202,6 +219,8 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
       autoCapture,
       capturedAmount,
       fraudStatus,
+      status: capturedAmount > 0 ? 'CAPTURED' : 'AUTHORIZED',
+      captures: capturedAmount > 0 ? [{ captureId: randomUUID(), amount: capturedAmount }] : [],
       createdAt: now(),
     });
     return { status: 200, body: { order_id: orderId, fraud_status: fraudStatus, redirect_url: `${url}/redirect/${orderId}` } };
@@ -212,6 +231,46 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     if (!auth || auth.state !== 'open') return klarnaError(404, 'NOT_FOUND', 'Invalid authorization token');
     auth.state = 'cancelled';
     return { status: 204 };
+  }
+
+  /** Order Management's view of an order (the fields the merchant reads). */
+  function readOrder(orderId: string): Reply {
+    const order = orders.get(orderId);
+    if (!order) return klarnaError(404, 'NO_SUCH_ORDER', `Order ${orderId} cannot be found.`);
+    const remaining = order.status === 'CANCELLED' ? 0 : order.cart.order_amount - order.capturedAmount;
+    return {
+      status: 200,
+      body: {
+        order_id: order.orderId,
+        status: order.status,
+        fraud_status: order.fraudStatus,
+        order_amount: order.cart.order_amount,
+        original_order_amount: order.cart.order_amount,
+        captured_amount: order.capturedAmount,
+        refunded_amount: 0,
+        remaining_authorized_amount: remaining,
+        purchase_currency: order.cart.purchase_currency,
+        merchant_reference1: order.cart.merchant_reference1,
+        order_lines: order.cart.order_lines,
+        captures: order.captures.map((c) => ({ capture_id: c.captureId, captured_amount: c.amount })),
+      },
+    };
+  }
+
+  /** POST /ordermanagement/v1/orders/{id}/captures: the amount must be left to capture; a key repeats once. */
+  function capture(orderId: string, body: unknown, idempotencyKey: string | undefined): Reply {
+    const order = orders.get(orderId);
+    if (!order) return klarnaError(404, 'NO_SUCH_ORDER', `Order ${orderId} cannot be found.`);
+    if (idempotencyKey && order.captures.some((c) => c.idempotencyKey === idempotencyKey)) return { status: 201 };
+    if (order.fraudStatus !== 'ACCEPTED' || order.status === 'CANCELLED') return klarnaError(403, 'CAPTURE_NOT_ALLOWED', 'Capture not allowed.');
+    const amount = isRecord(body) ? body.captured_amount : undefined;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return klarnaError(400, 'BAD_VALUE', 'captured_amount');
+    if (amount > order.cart.order_amount - order.capturedAmount)
+      return klarnaError(403, 'NOT_ALLOWED', 'Captured amount is higher than the remaining authorized amount.');
+    order.capturedAmount += amount;
+    order.captures.push({ captureId: randomUUID(), amount, idempotencyKey });
+    if (order.capturedAmount === order.cart.order_amount) order.status = 'CAPTURED';
+    return { status: 201 };
   }
 
   async function api(req: IncomingMessage, path: string, authorized: boolean): Promise<Reply> {
@@ -235,6 +294,11 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     if (method === 'POST' && (match = path.match(/^\/payments\/v1\/sessions\/([^/]+)$/))) return updateSession(decodeURIComponent(match[1]!), body);
     if (method === 'POST' && (match = path.match(/^\/payments\/v1\/authorizations\/([^/]+)\/order$/))) return createOrder(decodeURIComponent(match[1]!), body);
     if (method === 'DELETE' && (match = path.match(/^\/payments\/v1\/authorizations\/([^/]+)$/))) return cancelAuthorization(decodeURIComponent(match[1]!));
+    if (method === 'GET' && (match = path.match(/^\/ordermanagement\/v1\/orders\/([^/]+)$/))) return readOrder(decodeURIComponent(match[1]!));
+    if (method === 'POST' && (match = path.match(/^\/ordermanagement\/v1\/orders\/([^/]+)\/captures$/))) {
+      const key = req.headers['klarna-idempotency-key'];
+      return capture(decodeURIComponent(match[1]!), body, typeof key === 'string' ? key : undefined);
+    }
     return klarnaError(404, 'NOT_FOUND', 'Not found');
   }
 
@@ -264,7 +328,7 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     requests.push({ method: req.method ?? '', path, authorized });
     let reply: Reply | string;
     try {
-      if (path.startsWith('/payments/')) reply = await api(req, path, authorized);
+      if (path.startsWith('/payments/') || path.startsWith('/ordermanagement/')) reply = await api(req, path, authorized);
       else if (req.method === 'OPTIONS') reply = { status: 204 };
       else reply = await browser(req, path);
     } catch {
@@ -273,7 +337,8 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     // The browser's preflight may ask for more headers than content-type (a test runner adds its
     // own to every request): they are all allowed, as Klarna's CDN allows its callers'.
     const asked = req.headers['access-control-request-headers'];
-    const cors = path.startsWith('/payments/') ? {} : { ...CORS, ...(asked ? { 'access-control-allow-headers': asked } : {}) };
+    const cors =
+      path.startsWith('/payments/') || path.startsWith('/ordermanagement/') ? {} : { ...CORS, ...(asked ? { 'access-control-allow-headers': asked } : {}) };
     if (typeof reply === 'string') {
       const type = path.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript; charset=utf-8';
       res.writeHead(200, { ...cors, 'content-type': type, 'cache-control': 'no-store' }).end(reply);
@@ -298,6 +363,32 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     authorizations,
     requests,
     callbacks,
+    notifications,
+    async review(orderId, verdict, { notify = false, capture = true } = {}) {
+      const order = orders.get(orderId);
+      if (!order || order.fraudStatus !== 'PENDING') throw new Error('only an order under review can be reviewed');
+      order.fraudStatus = verdict;
+      if (verdict === 'REJECTED') order.status = 'CANCELLED';
+      else if (order.autoCapture && capture) {
+        order.capturedAmount = order.cart.order_amount;
+        order.captures.push({ captureId: randomUUID(), amount: order.capturedAmount });
+        order.status = 'CAPTURED';
+      }
+      const target = sessions.get(order.sessionId)?.merchantUrls.notification;
+      if (!notify || !target) return;
+      const eventType = verdict === 'ACCEPTED' ? 'FRAUD_RISK_ACCEPTED' : 'FRAUD_RISK_REJECTED';
+      try {
+        const res = await sendCallback(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ order_id: orderId, event_type: eventType }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        notifications.push({ url: target, orderId, eventType, status: res.status });
+      } catch (err) {
+        notifications.push({ url: target, orderId, eventType, error: err instanceof Error ? err.name : 'Error' });
+      }
+    },
     async authorize(sessionId, { outcome, notify = false }) {
       const session = live(sessions.get(sessionId));
       if (!session || session.completed) throw new Error('the session is unknown, expired or completed: a buyer could not authorize it');

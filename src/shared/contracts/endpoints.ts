@@ -68,6 +68,7 @@ import {
   checkoutRequest,
   checkoutResponse,
   klarnaCallbackRequest,
+  klarnaNotificationRequest,
   orderIdParams,
   orderSummary,
   paymentAuthorizeRequest,
@@ -563,6 +564,15 @@ export const ENDPOINTS = {
     summary: 'Klarna’s authorization callback: the order is made even if the buyer’s browser went away',
     access: 'public',
     body: klarnaCallbackRequest,
+    responses: { 200: okMessageResponse, 400: e, 404: e, 409: e, 502: e },
+  },
+  klarnaNotification: {
+    method: 'POST',
+    path: '/api/payments/klarna/notification',
+    tag: 'payments',
+    summary: 'Klarna’s notification that a held order’s review ended: Klarna is asked how, and the order paid or cancelled',
+    access: 'public',
+    body: klarnaNotificationRequest,
     responses: { 200: okMessageResponse, 400: e, 404: e, 409: e, 502: e },
   },
   order: {

@@ -59,6 +59,12 @@ export const paymentAuthorizeResponse = z.object({
 /** Klarna's authorization callback. */
 export const klarnaCallbackRequest = z.object({ authorization_token: providerToken('Godkännande saknas.'), session_id: providerToken('Sessionen saknas.') });
 
+/** Klarna's notification that a pending order's review has ended (`event_type` e.g. FRAUD_RISK_ACCEPTED). */
+export const klarnaNotificationRequest = z.object({
+  order_id: providerToken('Ordern saknas.'),
+  event_type: z.string().max(100).optional(),
+});
+
 export const orderIdParams = z.object({ id: uuidField('Orderns id') });
 
 /** An order as its buyer sees it (the payment result page, the receipt). */

@@ -33,6 +33,33 @@ export function orderRepository(db: Database) {
         .limit(1);
       return row;
     },
+    /** The order the provider knows by this id (a review notification names it so). */
+    async byProviderOrder(provider: PaymentProviderName, providerOrderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)))
+        .limit(1);
+      return row;
+    },
+    /** Orders the provider holds for review (authorized, not paid), oldest first. */
+    async underReview(provider: PaymentProviderName, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.status, 'authorized')))
+        .orderBy(orders.authorizedAt)
+        .limit(limit);
+    },
+    /** The order's payment that is held for review, if any. */
+    async pendingAttempt(orderId: string): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
+        .limit(1);
+      return row;
+    },
     /** A paid order for the assessment's report, or undefined. */
     async paidFor(assessmentId: string): Promise<OrderRow | undefined> {
       const [row] = await db

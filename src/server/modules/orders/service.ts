@@ -19,7 +19,7 @@ class NotWaiting extends Error {}
 export async function recordPaid(
   deps: ServiceDeps,
   order: OrderRow,
-  payment: { attemptId: string; providerOrderId: string; authorizationToken: string },
+  payment: { attemptId: string | undefined; providerOrderId: string; authorizationToken: string | null },
 ): Promise<OrderRow | undefined> {
   const paid = await deps.db
     .transaction(async (tx) => {
@@ -34,7 +34,7 @@ export async function recordPaid(
       });
       // Not waiting for this payment: rolling back returns the receipt number, so numbers stay gapless.
       if (!row) throw new NotWaiting();
-      await repo.finishAttempt(payment.attemptId, 'approved', { providerOrderId: payment.providerOrderId });
+      if (payment.attemptId) await repo.finishAttempt(payment.attemptId, 'approved', { providerOrderId: payment.providerOrderId });
       if (row.assessmentId) await deps.jobs.send('generateReport', { assessmentId: row.assessmentId, orderId: row.id }, { db: tx });
       return row;
     })
@@ -57,6 +57,28 @@ export async function recordPending(deps: ServiceDeps, order: OrderRow, payment:
       authorizationToken: payment.authorizationToken,
     });
     await repo.finishAttempt(payment.attemptId, 'pending', { providerOrderId: payment.providerOrderId });
+    return row;
+  });
+}
+
+/**
+ * The provider's review rejected a pending payment: no money is taken, the order is cancelled (so
+ * the report can be bought again), its discount released, and `then` (a mail to the buyer) is
+ * written in the same transaction. Undefined when the order was no longer under review.
+ */
+export async function recordReviewRejected(
+  deps: ServiceDeps,
+  order: OrderRow,
+  attemptId: string | undefined,
+  then: (tx: ServiceDeps['db'], row: OrderRow) => Promise<unknown>,
+): Promise<OrderRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const repo = orderRepository(tx);
+    const row = await repo.transition(order.id, ['authorized'], 'cancelled', { cancelledAt: new Date() });
+    if (!row) return undefined;
+    if (attemptId) await repo.finishAttempt(attemptId, 'declined', { error: 'rejected after the provider’s review' });
+    await releaseDiscount({ db: tx }, order.id);
+    await then(tx, row);
     return row;
   });
 }

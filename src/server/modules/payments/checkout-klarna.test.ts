@@ -102,12 +102,48 @@ describe('checkout with Klarna (local stand-in)', () => {
     expect(again.json().status).toBe('paid');
   });
 
-  it('held for review: authorized, not paid', async () => {
+  it('held for review: authorized, not paid; a notification before the review ends changes nothing; Klarna’s notification of acceptance pays it once', async () => {
     const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
     const { sessionId } = (await startPaymentAs(t, buyer.token, id, { provider: 'klarna' })).json();
+    expect(klarna.sessions.get(sessionId)!.merchantUrls.notification).toBe(`${t.config.publicUrl}/api/payments/klarna/notification`);
     const res = await authorizeAs(t, buyer.token, id, await klarna.authorize(sessionId, { outcome: 'pending' }), 'klarna');
     expect(res.json().status).toBe('authorized');
+    const held = await orderOf(id);
+    expect(held.status).toBe('authorized');
+    const notify = (body: object) => t.app.inject({ method: 'POST', url: '/api/payments/klarna/notification', payload: body });
+    // Anyone can post a notification: it only makes us ask Klarna, who says it is still pending.
+    const forged = await notify({ order_id: held.providerOrderId, event_type: 'FRAUD_RISK_ACCEPTED' });
+    expect(forged.statusCode, forged.body).toBe(200);
     expect((await orderOf(id)).status).toBe('authorized');
+    expect((await notify({ order_id: 'no-such-order', event_type: 'FRAUD_RISK_ACCEPTED' })).statusCode).toBe(404);
+    expect((await notify({ order_id: 'a\u0000b' })).statusCode).toBe(400);
+
+    await klarna.review(held.providerOrderId!, 'ACCEPTED', { notify: true, capture: false });
+    expect(klarna.notifications.at(-1)).toMatchObject({ orderId: held.providerOrderId, status: 200 });
+    // Klarna repeats a notification it thinks was lost; the sweep asks again too.
+    expect((await notify({ order_id: held.providerOrderId, event_type: 'FRAUD_RISK_ACCEPTED' })).statusCode).toBe(200);
+    await t.services.jobs.send('sweepHeldPayments', {});
+    await t.runJobs();
+    const paid = await orderOf(id);
+    expect(paid.status).toBe('fulfilled');
+    expect(klarna.orders.get(held.providerOrderId!)!.captures).toEqual([expect.objectContaining({ amount: 25_000 })]);
+    const report = (await t.outbox()).filter((m) => m.includes('klarna.kopare@example.se') && m.includes(`Ordernummer:`) && m.includes('application/pdf'));
+    expect(report.filter((m) => new RegExp(`Ordernummer:[ \u00a0]+${paid.orderNumber}\\b`).test(m))).toHaveLength(1);
+  });
+
+  it('held for review and rejected: the sweep finds it without a notification, cancels the order and the buyer may pay again', async () => {
+    const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
+    const { sessionId } = (await startPaymentAs(t, buyer.token, id, { provider: 'klarna' })).json();
+    await authorizeAs(t, buyer.token, id, await klarna.authorize(sessionId, { outcome: 'pending' }), 'klarna');
+    const held = await orderOf(id);
+    await klarna.review(held.providerOrderId!, 'REJECTED');
+    await t.services.jobs.send('sweepHeldPayments', {});
+    await t.runJobs();
+    const [cancelled] = await t.database.db.select().from(orders).where(eq(orders.id, held.id));
+    expect(cancelled!.status).toBe('cancelled');
+    const again = await startPaymentAs(t, buyer.token, id, { provider: 'klarna' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().orderId).not.toBe(held.id);
   });
 
   it('a cart changed since the session (Klarna’s 409) asks the buyer to start again', async () => {

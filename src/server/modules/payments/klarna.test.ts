@@ -23,21 +23,28 @@ function cartFor(discount?: DiscountRule): ProviderCart {
   };
 }
 
-/** A merchant server that keeps every authorization callback it receives. */
+/** A merchant server that keeps every authorization callback and review notification it receives. */
 async function startCallbackReceiver() {
-  const received: { contentType: string | undefined; body: unknown }[] = [];
+  const received: { path: string; contentType: string | undefined; body: unknown }[] = [];
   const server = createServer((req, res) => {
     let data = '';
     req.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
     req.on('end', () => {
-      received.push({ contentType: req.headers['content-type'], body: JSON.parse(data) as unknown });
+      received.push({ path: req.url ?? '', contentType: req.headers['content-type'], body: JSON.parse(data) as unknown });
       res.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/klarna/authorization`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/klarna`;
+  return {
+    url: `${base}/authorization`,
+    notificationUrl: `${base}/notification`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
+
+const merchantUrls = () => ({ authorizationCallbackUrl: merchant.url, notificationUrl: merchant.notificationUrl });
 
 async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
   const outcome = await promise.then(
@@ -67,7 +74,7 @@ afterAll(async () => {
 });
 
 async function authorizedSession(outcome: 'approved' | 'declined' | 'pending' = 'approved', cart = cartFor()) {
-  const session = await klarna.createSession(cart, { authorizationCallbackUrl: merchant.url });
+  const session = await klarna.createSession(cart, merchantUrls());
   const token = await standIn.authorize(session.sessionId, { outcome });
   return { session, token, cart };
 }
@@ -79,31 +86,31 @@ describe('the Klarna Payments adapter', () => {
       sent.push({ url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) as unknown });
       return fetch(input, init);
     };
-    const session = await provider({ fetch: recording }).createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    const session = await provider({ fetch: recording }).createSession(cartFor(), merchantUrls());
 
     expect(sent[0]!.url).toBe(`${standIn.url}/payments/v1/sessions`);
     expect(sent[0]!.headers.get('authorization')).toBe(`Basic ${Buffer.from(`${USERNAME}:${PASSWORD}`).toString('base64')}`);
-    expect(sent[0]!.body).toEqual({ ...cartFor(), intent: 'buy', merchant_urls: { authorization: merchant.url } });
+    expect(sent[0]!.body).toEqual({ ...cartFor(), intent: 'buy', merchant_urls: { authorization: merchant.url, notification: merchant.notificationUrl } });
     expect(session.paymentMethodCategories.map((c) => [c.identifier, c.name])).toEqual([
       ['pay_now', 'Betala nu'],
       ['pay_later', 'Betala senare'],
       ['pay_over_time', 'Dela upp betalningen'],
     ]);
     const stored = standIn.sessions.get(session.sessionId)!;
-    expect(stored).toMatchObject({ clientToken: session.clientToken, merchantUrls: { authorization: merchant.url } });
+    expect(stored).toMatchObject({ clientToken: session.clientToken, merchantUrls: { authorization: merchant.url, notification: merchant.notificationUrl } });
     expect(stored.cart).toMatchObject({ order_amount: 25_000, order_tax_amount: 5_000, merchant_reference1: '1001' });
     expect(standIn.requests.at(-1)).toEqual({ method: 'POST', path: '/payments/v1/sessions', authorized: true });
   });
 
   it('reports wrong credentials as unavailable with status 401', async () => {
-    const err = await rejection(provider({ password: 'wrong' }).createSession(cartFor(), { authorizationCallbackUrl: merchant.url }));
+    const err = await rejection(provider({ password: 'wrong' }).createSession(cartFor(), merchantUrls()));
     expect(err).toMatchObject({ kind: 'unavailable', status: 401 });
     expect(err.message).toMatch(/UNAUTHORIZED.*correlation_id/);
     expect(standIn.requests.at(-1)).toMatchObject({ authorized: false });
   });
 
   it('updates the session to a 20 % discount, and an order for it captures 200 kr', async () => {
-    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    const session = await klarna.createSession(cartFor(), merchantUrls());
     await klarna.updateSession(session.sessionId, cartFor(TWENTY_PERCENT));
     expect(standIn.sessions.get(session.sessionId)!.cart).toMatchObject({ order_amount: 20_000, order_tax_amount: 4_000 });
     expect(standIn.sessions.get(session.sessionId)!.cart.order_lines[0]).toMatchObject({ total_discount_amount: 5_000, total_tax_amount: 4_000 });
@@ -130,6 +137,45 @@ describe('the Klarna Payments adapter', () => {
     expect(standIn.orders.get(order.providerOrderId)).toMatchObject({ fraudStatus: 'PENDING' });
   });
 
+  it('reads a held order’s review from Order Management: pending, then accepted and captured once, however often it is asked', async () => {
+    const { token, cart } = await authorizedSession('pending');
+    const { providerOrderId } = await klarna.createOrder(token, cart);
+    expect(await klarna.reviewOutcome(providerOrderId)).toBe('pending');
+    expect(standIn.requests.at(-1)).toEqual({ method: 'GET', path: `/ordermanagement/v1/orders/${providerOrderId}`, authorized: true });
+    // Klarna does not say whether it captures an auto-capture order after review: here it did not.
+    await standIn.review(providerOrderId, 'ACCEPTED', { capture: false });
+    const asked = await Promise.all([klarna.reviewOutcome(providerOrderId), klarna.reviewOutcome(providerOrderId)]);
+    expect(asked).toEqual(['accepted', 'accepted']);
+    expect(await klarna.reviewOutcome(providerOrderId)).toBe('accepted');
+    const order = standIn.orders.get(providerOrderId)!;
+    expect(order).toMatchObject({ status: 'CAPTURED', capturedAmount: cart.order_amount });
+    expect(order.captures).toEqual([{ captureId: expect.any(String), amount: cart.order_amount, idempotencyKey: `capture-${providerOrderId}` }]);
+  });
+
+  it('an order Klarna captured itself on acceptance is not captured again; a rejected one is cancelled', async () => {
+    const first = await authorizedSession('pending');
+    const accepted = await klarna.createOrder(first.token, first.cart);
+    await standIn.review(accepted.providerOrderId, 'ACCEPTED');
+    const before = standIn.requests.length;
+    expect(await klarna.reviewOutcome(accepted.providerOrderId)).toBe('accepted');
+    expect(standIn.requests.slice(before).map((r) => r.method)).toEqual(['GET']);
+    expect(standIn.orders.get(accepted.providerOrderId)!.captures).toHaveLength(1);
+
+    const second = await authorizedSession('pending');
+    const rejected = await klarna.createOrder(second.token, second.cart);
+    await standIn.review(rejected.providerOrderId, 'REJECTED');
+    expect(await klarna.reviewOutcome(rejected.providerOrderId)).toBe('rejected');
+    expect(standIn.orders.get(rejected.providerOrderId)).toMatchObject({ status: 'CANCELLED', capturedAmount: 0 });
+  });
+
+  it('an order Klarna does not know, or Klarna down, is unavailable: nothing is decided', async () => {
+    expect(await rejection(klarna.reviewOutcome('no-such-order'))).toMatchObject({ kind: 'unavailable', status: 404 });
+    const { token, cart } = await authorizedSession('pending');
+    const { providerOrderId } = await klarna.createOrder(token, cart);
+    standIn.failNext(1, 503);
+    expect(await rejection(klarna.reviewOutcome(providerOrderId))).toMatchObject({ kind: 'unavailable', status: 503 });
+  });
+
   it('reports a refused authorization as declined', async () => {
     const { token, cart } = await authorizedSession('declined');
     const err = await rejection(klarna.createOrder(token, cart));
@@ -151,7 +197,7 @@ describe('the Klarna Payments adapter', () => {
   });
 
   it('declines a fresh authorization of a session older than 48 hours', async () => {
-    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    const session = await klarna.createSession(cartFor(), merchantUrls());
     clock += 47 * 60 * 60_000 + 50 * 60_000;
     const token = await standIn.authorize(session.sessionId, { outcome: 'approved' });
     clock += 15 * 60_000;
@@ -175,14 +221,14 @@ describe('the Klarna Payments adapter', () => {
 
   it('reports an outage (503) as unavailable and works again after it', async () => {
     standIn.failNext(1, 503);
-    expect(await rejection(klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url }))).toMatchObject({ kind: 'unavailable', status: 503 });
-    await expect(klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url })).resolves.toHaveProperty('sessionId');
+    expect(await rejection(klarna.createSession(cartFor(), merchantUrls()))).toMatchObject({ kind: 'unavailable', status: 503 });
+    await expect(klarna.createSession(cartFor(), merchantUrls())).resolves.toHaveProperty('sessionId');
   });
 
   it('gives up on a slow answer as unavailable, though Klarna may still carry the call out', async () => {
     const before = standIn.sessions.size;
     standIn.delayNext(400);
-    const err = await rejection(provider({ timeoutMs: 100 }).createSession(cartFor(), { authorizationCallbackUrl: merchant.url }));
+    const err = await rejection(provider({ timeoutMs: 100 }).createSession(cartFor(), merchantUrls()));
     expect(err).toMatchObject({ kind: 'unavailable', status: undefined });
     expect(err.message).toContain('no answer within 100 ms');
     await vi.waitFor(() => expect(standIn.sessions.size).toBe(before + 1), { timeout: 3000 });
@@ -247,10 +293,27 @@ describe('the Klarna stand-in', () => {
   });
 
   it('sends the authorization callback to the merchant, whose token then makes an order', async () => {
-    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    const session = await klarna.createSession(cartFor(), merchantUrls());
     const token = await standIn.authorize(session.sessionId, { outcome: 'approved', notify: true });
-    expect(merchant.received.at(-1)).toEqual({ contentType: 'application/json', body: { authorization_token: token, session_id: session.sessionId } });
+    expect(merchant.received.at(-1)).toEqual({
+      path: '/api/payments/klarna/authorization',
+      contentType: 'application/json',
+      body: { authorization_token: token, session_id: session.sessionId },
+    });
     expect((await klarna.createOrder(token, cartFor())).outcome).toBe('accepted');
+  });
+
+  it('notifies the merchant when a held order’s review ends, as Klarna does', async () => {
+    const { token, cart } = await authorizedSession('pending');
+    const { providerOrderId } = await klarna.createOrder(token, cart);
+    await standIn.review(providerOrderId, 'REJECTED', { notify: true });
+    expect(merchant.received.at(-1)).toEqual({
+      path: '/api/payments/klarna/notification',
+      contentType: 'application/json',
+      body: { order_id: providerOrderId, event_type: 'FRAUD_RISK_REJECTED' },
+    });
+    expect(standIn.notifications.at(-1)).toMatchObject({ orderId: providerOrderId, eventType: 'FRAUD_RISK_REJECTED', status: 204 });
+    await expect(standIn.review(providerOrderId, 'ACCEPTED')).rejects.toThrow('only an order under review');
   });
 
   it('serves a browser SDK stand-in that defines Klarna.Payments, with CORS', async () => {
@@ -267,7 +330,7 @@ describe('the Klarna stand-in', () => {
   });
 
   it('answers the SDK’s load and authorize like Klarna, and an SDK approval notifies the merchant', async () => {
-    const session = await klarna.createSession(cartFor(), { authorizationCallbackUrl: merchant.url });
+    const session = await klarna.createSession(cartFor(), merchantUrls());
     const sdk = (path: string, body: unknown) => post(path, body, false).then((res) => res.json() as Promise<Record<string, unknown>>);
     expect(await sdk('/stand-in/load', { client_token: session.clientToken, payment_method_category: 'pay_later' })).toEqual({ name: 'Betala senare' });
     expect(await sdk('/stand-in/load', { client_token: 'unknown', payment_method_category: 'pay_later' })).toHaveProperty('error');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider, type ProviderCart, type ProviderOrder, type ProviderSession } from './provider';
+import { PaymentProviderError, type PaymentProvider, type ProviderCart, type ProviderOrder, type ProviderSession, type ReviewOutcome } from './provider';
 
 export interface KlarnaProviderOptions {
   /** Klarna's API base, e.g. https://api.playground.klarna.com (tests: the local stand-in). */
@@ -12,7 +12,7 @@ export interface KlarnaProviderOptions {
   fetch?: typeof fetch;
 }
 
-type Operation = 'create session' | 'update session' | 'create order' | 'cancel authorization';
+type Operation = 'create session' | 'update session' | 'create order' | 'cancel authorization' | 'read order' | 'capture order';
 
 const sessionAnswer = z.object({
   session_id: z.string().min(1),
@@ -23,6 +23,16 @@ const sessionAnswer = z.object({
 });
 
 const orderAnswer = z.object({ order_id: z.string().min(1), fraud_status: z.string(), redirect_url: z.string().optional() });
+
+/** The fields of an Order Management order that say where its review and capture stand. */
+const managedOrder = z.object({
+  order_id: z.string().min(1),
+  status: z.string(),
+  fraud_status: z.string(),
+  order_amount: z.number().int().nonnegative(),
+  captured_amount: z.number().int().nonnegative().default(0),
+  remaining_authorized_amount: z.number().int().nonnegative().optional(),
+});
 
 /** Klarna's error body; only these two fields are safe to log (no token, amounts or buyer data). */
 const errorBody = z.object({ error_code: z.string().optional(), correlation_id: z.string().optional() });
@@ -63,13 +73,20 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
   const authorization = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
 
   /** One call; resolves to the parsed JSON answer (undefined for an empty one), or throws PaymentProviderError. */
-  async function call(operation: Operation, method: 'POST' | 'DELETE', path: string, body?: unknown, accept?: (status: number) => boolean) {
+  async function call(
+    operation: Operation,
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    accept?: (status: number) => boolean,
+    extraHeaders: Record<string, string> = {},
+  ) {
     let res: Response;
     let text: string;
     try {
       res = await doFetch(`${base}${path}`, {
         method,
-        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -97,8 +114,9 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
     name: 'klarna',
     mode: options.mode,
 
-    async createSession(cart, { authorizationCallbackUrl }): Promise<ProviderSession> {
-      const body = { ...cart, intent: 'buy', merchant_urls: { authorization: authorizationCallbackUrl } };
+    async createSession(cart, { authorizationCallbackUrl, notificationUrl }): Promise<ProviderSession> {
+      // `notification`: where Klarna tells of the end of a pending order's review.
+      const body = { ...cart, intent: 'buy', merchant_urls: { authorization: authorizationCallbackUrl, notification: notificationUrl } };
       const answer = parse('create session', sessionAnswer, await call('create session', 'POST', '/payments/v1/sessions', body));
       return { sessionId: answer.session_id, clientToken: answer.client_token, paymentMethodCategories: answer.payment_method_categories };
     },
@@ -122,6 +140,21 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
     async cancelAuthorization(authorizationToken: string): Promise<void> {
       // 404: unknown, used or already cancelled; either way nothing is held any more.
       await call('cancel authorization', 'DELETE', `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}`, undefined, (s) => s === 404);
+    },
+
+    async reviewOutcome(providerOrderId: string): Promise<ReviewOutcome> {
+      const path = `/ordermanagement/v1/orders/${encodeURIComponent(providerOrderId)}`;
+      const order = parse('read order', managedOrder, await call('read order', 'GET', path));
+      if (order.fraud_status === 'REJECTED' || order.status === 'CANCELLED' || order.status === 'EXPIRED') return 'rejected';
+      if (order.fraud_status !== 'ACCEPTED') return 'pending';
+      // Klarna holds the auto-capture of an order under review: what is left is captured now. The
+      // key makes a repeat (a notification and the sweep at once, a retry) capture once.
+      const remaining = order.remaining_authorized_amount ?? Math.max(0, order.order_amount - order.captured_amount);
+      if (remaining > 0)
+        await call('capture order', 'POST', `${path}/captures`, { captured_amount: remaining }, undefined, {
+          'Klarna-Idempotency-Key': `capture-${providerOrderId}`,
+        });
+      return 'accepted';
     },
   };
 }

@@ -220,6 +220,76 @@ describe('paying', () => {
     );
   });
 
+  it('held for review and accepted: the sweep pays the order and the report is mailed once; a second sweep changes nothing', async () => {
+    const reviewed = await signUp(t, 'granskad.kopare@example.se', 'hemligt123', 'Gun Granskad');
+    const id = await completeAs(t, reviewed.token, sampleAnswers('ischias'));
+    await startPaymentAs(t, reviewed.token, id);
+    expect((await authorizeAs(t, reviewed.token, id, 'test-pending:accept:1')).json()).toMatchObject({ status: 'authorized' });
+    const { orderNumber } = await orderRow(id);
+    const reportMails = async () =>
+      (await Promise.all((await t.outbox()).map((m) => simpleParser(m)))).filter(
+        (m) =>
+          JSON.stringify(m.to).includes('granskad.kopare@example.se') &&
+          new RegExp(`Ordernummer:[ \u00a0]+${orderNumber}\\b`).test(m.text ?? '') &&
+          m.attachments.length === 1,
+      );
+    expect(await reportMails()).toHaveLength(0);
+    await t.services.jobs.send('sweepHeldPayments', {});
+    await t.runJobs();
+    expect(await reportMails()).toHaveLength(1);
+    const paid = await orderRow(id);
+    expect(paid).toMatchObject({ status: 'fulfilled', authorizationToken: 'test-pending:accept:1' });
+    expect(paid.receiptNumber).toBeGreaterThan(0);
+    const attempts = await t.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, paid.id));
+    expect(attempts.map((a) => a.status)).toEqual(['approved']);
+    await t.services.jobs.send('sweepHeldPayments', {});
+    await t.runJobs();
+    expect(await reportMails()).toHaveLength(1);
+    expect((await orderRow(id)).receiptNumber).toBe(paid.receiptNumber);
+  });
+
+  it('held for review and rejected: the order is cancelled, its code released, the buyer told by mail, and the report can be bought again', async () => {
+    const rejected = await signUp(t, 'nekad.kopare@example.se', 'hemligt123', 'Nils Nekad');
+    const id = await completeAs(t, rejected.token, sampleAnswers('ischias'));
+    const code = await createCode({ percent: 10, maxRedemptions: 1 });
+    await startPaymentAs(t, rejected.token, id, { discountCode: code.code });
+    expect((await authorizeAs(t, rejected.token, id, 'test-pending:reject')).json()).toMatchObject({ status: 'authorized' });
+    const redemptions = async () => (await t.database.db.select().from(discountCodes).where(eq(discountCodes.id, code.id)))[0]!.redemptionCount;
+    expect(await redemptions()).toBe(1);
+    const held = await orderRow(id);
+    await t.services.jobs.send('sweepHeldPayments', {});
+    await t.runJobs();
+    const [cancelled] = await t.database.db.select().from(orders).where(eq(orders.id, held.id));
+    expect(cancelled).toMatchObject({ status: 'cancelled', paidAt: null, receiptNumber: null });
+    expect(cancelled!.cancelledAt).toBeInstanceOf(Date);
+    expect(await redemptions()).toBe(0);
+    const told = (await Promise.all((await t.outbox()).map((m) => simpleParser(m)))).filter(
+      (m) => m.subject === `Din betalning för order ${held.orderNumber} godkändes inte`,
+    );
+    expect(told).toHaveLength(1);
+    expect(JSON.stringify(told[0]!.to)).toContain('nekad.kopare@example.se');
+    expect(told[0]!.text).toContain('Hej Nils!');
+    expect(told[0]!.text).toContain('Inga pengar har dragits');
+    expect(told[0]!.text).toContain(`/results?assessment=${id}#kop`);
+    expect(told[0]!.attachments).toHaveLength(0);
+    // Bought again: a new order, the freed code usable once more.
+    const again = await startPaymentAs(t, rejected.token, id, { discountCode: code.code });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().orderId).not.toBe(held.id);
+    expect((await authorizeAs(t, rejected.token, id, 'test-approved')).json()).toMatchObject({ status: 'paid', order_id: again.json().orderId });
+    expect(await redemptions()).toBe(1);
+  });
+
+  it('a review not yet ended stays held: the sweep asks and changes nothing', async () => {
+    const waiting = await signUp(t, 'vantande.kopare@example.se');
+    const id = await completeAs(t, waiting.token, sampleAnswers('ischias'));
+    await startPaymentAs(t, waiting.token, id);
+    await authorizeAs(t, waiting.token, id, 'test-pending:still');
+    await t.services.jobs.send('sweepHeldPayments', {});
+    await t.runJobs();
+    expect((await orderRow(id)).status).toBe('authorized');
+  });
+
   it('provider down: 502 in Swedish, nothing taken, the authorization released, and it can be paid later', async () => {
     const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
     await startPaymentAs(t, buyer.token, id);

@@ -29,6 +29,12 @@ export interface ProviderSession {
 export type ProviderOrder = { outcome: 'accepted'; providerOrderId: string } | { outcome: 'pending'; providerOrderId: string };
 
 /**
+ * Where an order held for review stands: accepted (and captured: the money is taken), still
+ * pending, or rejected (cancelled by the provider: no money is taken).
+ */
+export type ReviewOutcome = 'accepted' | 'pending' | 'rejected';
+
+/**
  * Why a provider call failed, for the buyer and for us:
  * - `declined`: the provider refused this authorization (unknown, expired, used, refused): the
  *   buyer may try again with a new one;
@@ -55,11 +61,16 @@ export interface PaymentProvider {
   /** 'test' (built-in, no money), 'playground' (Klarna's test environment) or 'live'. */
   readonly mode: 'test' | 'playground' | 'live';
   /** POST /payments/v1/sessions: a session for the cart, with its client token and methods. */
-  createSession(cart: ProviderCart, options: { authorizationCallbackUrl: string }): Promise<ProviderSession>;
+  createSession(cart: ProviderCart, options: { authorizationCallbackUrl: string; notificationUrl: string }): Promise<ProviderSession>;
   /** POST /payments/v1/sessions/{id}: the session's cart changed (a discount code was applied). */
   updateSession(sessionId: string, cart: ProviderCart): Promise<void>;
   /** POST /payments/v1/authorizations/{token}/order, auto-captured (the report is delivered at once). */
   createOrder(authorizationToken: string, cart: ProviderCart): Promise<ProviderOrder>;
   /** DELETE /payments/v1/authorizations/{token}: an authorization we will not use is released. */
   cancelAuthorization(authorizationToken: string): Promise<void>;
+  /**
+   * GET /ordermanagement/v1/orders/{id}: how the review of a pending order ended. An accepted order
+   * not yet captured is captured here (idempotently), so 'accepted' always means paid.
+   */
+  reviewOutcome(providerOrderId: string): Promise<ReviewOutcome>;
 }

@@ -133,7 +133,10 @@ export async function startPayment(deps: ServiceDeps, user: UserRow, provider: s
     order.totalOre === 0
       ? { sessionId: `free_${order.id}`, clientToken: '', paymentMethodCategories: [] }
       : await fromProvider(() =>
-          deps.payments.createSession(cartFor(order), { authorizationCallbackUrl: `${deps.config.publicUrl}/api/payments/klarna/callback` }),
+          deps.payments.createSession(cartFor(order), {
+            authorizationCallbackUrl: `${deps.config.publicUrl}/api/payments/klarna/callback`,
+            notificationUrl: `${deps.config.publicUrl}/api/payments/klarna/notification`,
+          }),
         );
   order = (await orderRepository(deps.db).updateCreated(order.id, { providerSessionId: session.sessionId })) ?? order;
   return {

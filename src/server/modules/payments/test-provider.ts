@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { PaymentProviderError, type PaymentMethodCategory, type PaymentProvider } from './provider';
+import { PaymentProviderError, type PaymentMethodCategory, type PaymentProvider, type ReviewOutcome } from './provider';
 
 /** The test provider's authorization tokens: exactly these, or one of them with `:anything` after it. */
 export const TEST_TOKENS = { approved: 'test-approved', declined: 'test-declined', pending: 'test-pending' } as const;
+
+/**
+ * A pending token may say how its review ends: `test-pending:accept[:…]` or `test-pending:reject[:…]`
+ * (any other pending token stays under review). The order id carries it, so the provider keeps
+ * nothing and any process can read it back.
+ */
+const REVIEWED = /^test-pending:(accept|reject)(?::|$)/;
+const REVIEW_ID = /^test_order_review-(accept|reject|none)_/;
 
 export const TEST_METHODS: PaymentMethodCategory[] = [
   { identifier: 'pay_now', name: 'Betala nu', asset_urls: { descriptive: '', standard: '' } },
@@ -34,9 +42,17 @@ export function createTestProvider(): PaymentProvider {
     async createOrder(authorizationToken) {
       const outcome = outcomeOf(authorizationToken);
       if (outcome === 'approved') return { outcome: 'accepted', providerOrderId: `test_order_${randomUUID()}` };
-      if (outcome === 'pending') return { outcome: 'pending', providerOrderId: `test_order_${randomUUID()}` };
+      if (outcome === 'pending') {
+        const review = REVIEWED.exec(authorizationToken)?.[1] ?? 'none';
+        return { outcome: 'pending', providerOrderId: `test_order_review-${review}_${randomUUID()}` };
+      }
       throw new PaymentProviderError('declined', outcome === 'declined' ? 'the test buyer declined' : 'not a test authorization token', 403);
     },
     async cancelAuthorization() {},
+    async reviewOutcome(providerOrderId): Promise<ReviewOutcome> {
+      const review = REVIEW_ID.exec(providerOrderId)?.[1];
+      if (!review) throw new PaymentProviderError('unavailable', 'not a test order under review', 404);
+      return review === 'accept' ? 'accepted' : review === 'reject' ? 'rejected' : 'pending';
+    },
   };
 }

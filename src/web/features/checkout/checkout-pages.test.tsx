@@ -94,6 +94,7 @@ describe('the payment result page', () => {
     expect(await screen.findByRole('heading', { name: 'Betalning pågår' })).toBeInTheDocument();
     expect(await screen.findByText('Ordernummer: 1001')).toBeInTheDocument();
     expect(screen.getByText(/får du rapporten med e-post/)).toBeInTheDocument();
+    expect(screen.getByText(/Godkänns den inte dras inga pengar/)).toBeInTheDocument();
   });
 
   it('failure: retry, home and the support text', async () => {

@@ -41,7 +41,10 @@ export function ConfirmationPage() {
     return (
       <Page icon={<Clock className="size-8 text-primary" aria-hidden="true" />} title="Betalning pågår">
         <OrderLine orderId={params.get('order')} />
-        <p>Betaltjänsten granskar betalningen. När den är godkänd får du rapporten med e-post, och den finns då under Mina rapporter.</p>
+        <p>
+          Betaltjänsten granskar betalningen. När den är godkänd får du rapporten med e-post, och den finns då under Mina rapporter. Godkänns den inte dras inga
+          pengar, och du får besked med e-post.
+        </p>
         <Button asChild variant="outline" className="self-start">
           <Link to="/customer">Till Mina rapporter</Link>
         </Button>

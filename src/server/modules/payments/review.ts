@@ -1,0 +1,70 @@
+import type { ServiceDeps } from '../../services';
+import { HttpError } from '../../http-error';
+import { accountRepository } from '../auth/repository';
+import { orderRepository, type OrderRow } from '../orders/repository';
+import { recordPaid, recordReviewRejected } from '../orders/service';
+import { PAYMENT_MESSAGES } from './messages';
+import { reviewRejectedMail } from './review-mail';
+import { assertProvider } from './service';
+
+/** How many held orders one sweep asks the provider about (the rest wait for the next). */
+const SWEEP_BATCH = 100;
+
+/**
+ * Asks the provider how the review of a held (authorized) order ended, and carries it out once:
+ * accepted → paid, with the report job and its receipt mail (as a payment accepted at once);
+ * rejected → cancelled, the discount released, the buyer mailed. Still pending → nothing. The
+ * provider is always asked: a notification only says when to ask, never what happened.
+ */
+export async function resolveReview(deps: ServiceDeps, order: OrderRow): Promise<OrderRow['status']> {
+  if (order.status !== 'authorized' || !order.providerOrderId || order.provider !== deps.payments.name) return order.status;
+  const outcome = await deps.payments.reviewOutcome(order.providerOrderId);
+  if (outcome === 'pending') return order.status;
+  const repo = orderRepository(deps.db);
+  const attempt = await repo.pendingAttempt(order.id);
+  const row =
+    outcome === 'accepted'
+      ? await recordPaid(deps, order, { attemptId: attempt?.id, providerOrderId: order.providerOrderId, authorizationToken: order.authorizationToken })
+      : await recordReviewRejected(deps, order, attempt?.id, async (tx, cancelled) => {
+          const user = cancelled.userId ? await accountRepository(tx).findUserById(cancelled.userId) : undefined;
+          if (!user) return;
+          const mail = reviewRejectedMail(
+            { to: user.email, name: user.name ?? '', orderNumber: cancelled.orderNumber, assessmentId: cancelled.assessmentId },
+            { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
+          );
+          await deps.jobs.send('sendMail', mail, { db: tx });
+        });
+  // Undefined: another request resolved it first; the order says how.
+  return (row ?? (await repo.find(order.id)) ?? order).status;
+}
+
+/**
+ * POST /api/payments/klarna/notification: Klarna says a held order's review has ended. Its body is
+ * not trusted: the order is looked up and Klarna asked how the review ended.
+ */
+export async function klarnaReviewNotification(deps: ServiceDeps, body: { order_id: string }) {
+  assertProvider(deps, 'klarna');
+  const order = await orderRepository(deps.db).byProviderOrder('klarna', body.order_id);
+  if (!order) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+  await resolveReview(deps, order);
+  return { message: 'OK' };
+}
+
+/**
+ * The scheduled sweep: every order still held for review is asked about, so a lost notification
+ * (or a provider that sends none) never leaves a buyer waiting. One failure does not stop the rest.
+ */
+export async function sweepHeldPayments(deps: ServiceDeps, log: (message: string) => void): Promise<{ asked: number; failed: number }> {
+  const held = await orderRepository(deps.db).underReview(deps.payments.name, SWEEP_BATCH);
+  let failed = 0;
+  for (const order of held) {
+    try {
+      await resolveReview(deps, order);
+    } catch (err) {
+      failed++;
+      // The order's number only: nothing personal, no token.
+      log(`held payment of order ${order.orderNumber} not resolved: ${err instanceof Error ? err.message : 'error'}`);
+    }
+  }
+  return { asked: held.length, failed };
+}
