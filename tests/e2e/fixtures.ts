@@ -62,10 +62,8 @@ export function uniqueEmail(prefix: string, project: string): string {
   return `${prefix}.${project}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.se`;
 }
 
-/** Fails on any serious or critical accessibility violation, listing them readably. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A toast or card still fading in is, for that moment, pale text: axe reads the colours of the
-  // page as it settles, so finite animations are let finish first (spinners run on).
+/** Lets the page's finite animations finish (spinners run on). */
+async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -74,9 +72,27 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return serious.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Fails on any serious or critical accessibility violation, listing them readably. A toast that
+ * starts fading in while axe reads the page is, for that moment, pale text: so the page is let
+ * settle first, and a finding is read again once the page has settled; what a reader sees stays.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await settled(page);
+  let summary = await seriousViolations(page);
+  if (summary.length) {
+    await page.waitForTimeout(400);
+    await settled(page);
+    summary = await seriousViolations(page);
+  }
   expect(summary, 'axe found serious or critical violations').toEqual([]);
 }
 

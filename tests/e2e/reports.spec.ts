@@ -104,6 +104,7 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Ladda ner rapporten' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^fullstandig-analys-.+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await expect(toastWith(page, 'Rapporten är nedladdad')).toBeVisible();
     // The same stored file as the one mailed: a report never changes between downloads.
     expect((await pdfOf(download)).equals(mail.attachments[0]!.content)).toBe(true);
     await expectNoHorizontalOverflow(page);
