@@ -11,13 +11,34 @@ export interface RenderRequest {
   doc: PdfDocument;
 }
 export type RenderReply = { id: number; ok: true; pdf: ArrayBuffer; pages: number; ms: number } | { id: number; ok: false; error: string };
-/** Sent once, when the worker's code is loaded: only then does a render's time limit start. */
+/** Sent once, when the worker's code and fonts are loaded: only then does a render's time limit start. */
 export const READY = 'ready';
 
 if (!parentPort) throw new Error('the render worker runs in a worker thread');
 const port = parentPort;
 
-port.postMessage(READY);
+/**
+ * A line in each of the report's fonts, rendered before the worker says it is ready: reading and
+ * setting up the fonts is the slow part of a worker's first render, and it must not count against
+ * a render's time limit (on a busy machine this low-priority thread may take seconds over it).
+ */
+const WARM_UP: PdfDocument = {
+  definition: {
+    pageSize: 'A4',
+    defaultStyle: { font: 'Inter', fontSize: 11 },
+    content: [
+      { text: 'Ryggkollen – åäö ÅÄÖ é' },
+      { text: 'Ryggkollen', bold: true },
+      { text: 'Ryggkollen', italics: true },
+      { text: 'Ryggkollen', font: 'InterSemiBold' },
+    ],
+  },
+  footer: { left: '', pageLabel: '' },
+};
+
+void renderPdf(WARM_UP)
+  .catch(() => undefined)
+  .finally(() => port.postMessage(READY));
 
 port.on('message', (request: RenderRequest) => {
   const started = performance.now();
