@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { QUESTION_BANK } from '../../src/shared/content/question-bank';
 import { SAMPLE_ASSESSMENTS } from '../../src/shared/content/sample-assessments';
 import {
@@ -11,6 +11,7 @@ import {
   fillRegistration,
   mailsTo,
   registerAndVerify,
+  screenshot,
   startAssessment,
   test,
   toastWith,
@@ -28,11 +29,6 @@ import { E2E_ADMIN_API_KEY } from '../../playwright.config';
 const TOTAL = QUESTION_BANK.length;
 const ISCHIAS = SAMPLE_ASSESSMENTS.find((s) => s.id === 'ischias')!;
 const main = (page: Page) => page.locator('main');
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.RESULTS_SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/rk-${name}-${testInfo.project.name}.png`, fullPage: true });
-}
 
 /** A 20 % code made through the admin API with the configured key, as the admin screen will. */
 async function discountCode(page: Page): Promise<string> {
@@ -140,6 +136,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Personlig ryggrapport' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, 'cart');
     await page.getByRole('link', { name: 'Gå till betalning' }).click();
     await expect(page).toHaveURL(/\/results\?assessment=.+#kop$/);
     const card = main(page).locator('#kop');

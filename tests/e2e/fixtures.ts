@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 let ipCounter = 0;
@@ -263,4 +263,18 @@ export function boxesOverlap(a: Box, b: Box): boolean {
 
 export async function scrollTop(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
+}
+
+/** A full-page screenshot for looking at, when RESULTS_SCREENSHOTS_DIR is set (rk-{name}-{project}.png). */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.RESULTS_SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/rk-${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+/** A new verified customer, signed in on /customer; returns the address. */
+export async function newCustomer(page: Page, testInfo: TestInfo, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix, testInfo.project.name);
+  await registerAndVerify(page, email, 'hemligt123', { first: prefix, last: 'Test', age: '40' });
+  await expect(page).toHaveURL(/\/customer$/);
+  return email;
 }

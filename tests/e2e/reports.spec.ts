@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page, TestInfo } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { SAMPLE_ASSESSMENTS } from '../../src/shared/content/sample-assessments';
 import {
   completeAssessmentViaApi,
@@ -7,11 +7,11 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   mailsTo,
-  registerAndVerify,
+  newCustomer,
+  screenshot,
   storedToken,
   test,
   toastWith,
-  uniqueEmail,
 } from './fixtures';
 
 /**
@@ -22,18 +22,6 @@ import {
 
 const ISCHIAS = SAMPLE_ASSESSMENTS.find((s) => s.id === 'ischias')!;
 const main = (page: Page) => page.locator('main');
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.RESULTS_SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/rk-${name}-${testInfo.project.name}.png`, fullPage: true });
-}
-
-async function newCustomer(page: Page, testInfo: TestInfo, prefix: string) {
-  const email = uniqueEmail(prefix, testInfo.project.name);
-  await registerAndVerify(page, email, 'hemligt123', { first: prefix, last: 'Test', age: '40' });
-  await expect(page).toHaveURL(/\/customer$/);
-  return email;
-}
 
 /** A saved download's bytes, checked to be a PDF. */
 async function pdfOf(download: Download): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REASSURING_WORDS } from '../../src/shared/content/pattern-texts';
 import {
   completeAssessmentViaApi,
@@ -7,10 +7,10 @@ import {
   expectNoSeriousA11yViolations,
   logIn,
   logOut,
-  registerAndVerify,
+  newCustomer,
+  screenshot,
   startAssessment,
   test,
-  uniqueEmail,
 } from './fixtures';
 
 /**
@@ -65,18 +65,6 @@ const TOO_FEW = { red_flags: 'none' };
 const REASSURANCE = REASSURING_WORDS;
 
 const main = (page: Page) => page.locator('main');
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.RESULTS_SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/rk-${name}-${testInfo.project.name}.png`, fullPage: true });
-}
-
-async function newCustomer(page: Page, testInfo: TestInfo, prefix: string) {
-  const email = uniqueEmail(prefix, testInfo.project.name);
-  await registerAndVerify(page, email, 'hemligt123', { first: prefix, last: 'Test', age: '40' });
-  await expect(page).toHaveURL(/\/customer$/);
-  return email;
-}
 
 /** Goes through the questionnaire choosing "none of these" where offered and skipping the rest. */
 async function completeBySkipping(page: Page) {

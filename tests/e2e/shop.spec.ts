@@ -1,7 +1,7 @@
-import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, screenshot } from './fixtures';
 
 test.describe('shop', () => {
-  test('the shop shows the report, its product page leads to the assessment', async ({ page }) => {
+  test('the shop shows the report, its product page leads to the assessment', async ({ page }, testInfo) => {
     await page.goto('/butik');
     await expect(page).toHaveTitle(/Vår Butik/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vår Butik' })).toBeVisible();
@@ -13,6 +13,7 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { name: 'Därför väljer du oss' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'shop');
 
     await card.getByRole('link', { name: /Starta Undersökning/ }).click();
     await expect(page).toHaveURL(/\/produkt\/ryggrapport$/);
@@ -27,6 +28,7 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { name: 'Så här funkar det' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'product-page');
 
     await page.getByRole('link', { name: 'Starta din undersökning nu' }).click();
     await expect(page).toHaveURL(/\/assessment$/);

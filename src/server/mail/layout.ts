@@ -10,6 +10,19 @@ export function paragraphsToHtml(text: string): string {
     .join('');
 }
 
+/** Who a mail is from: the brand, the site and where to write. */
+export interface MailBrand {
+  brandName: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/** "Hej Anna!" with the first name, or "Hej!" without one. */
+export function greeting(name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? `Hej ${first}!` : 'Hej!';
+}
+
 export interface LayoutOptions {
   brandName: string;
   heading: string;

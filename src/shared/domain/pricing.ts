@@ -90,6 +90,29 @@ export function discountOre(priceOre: number, discount: DiscountRule | null | un
   return Math.min(priceOre, discount.amountOre);
 }
 
+/** The Klarna order line of one priced report (its amounts as priceOrder computed them). */
+export function orderLine(item: {
+  reference: string;
+  name: string;
+  listPriceOre: number;
+  discountOre: number;
+  totalOre: number;
+  vatOre: number;
+  vatRateBp: number;
+}): KlarnaOrderLine {
+  return {
+    type: 'digital',
+    reference: item.reference,
+    name: item.name,
+    quantity: 1,
+    unit_price: item.listPriceOre,
+    tax_rate: item.vatRateBp,
+    total_amount: item.totalOre,
+    total_discount_amount: item.discountOre,
+    total_tax_amount: item.vatOre,
+  };
+}
+
 /**
  * Prices one report: list price, discount, total and the VAT in it, and the one Klarna order line
  * whose tax is within Klarna's ±1 öre of total − total × 10000 / (10000 + rate). The one place an
@@ -109,17 +132,7 @@ export function priceOrder(input: PriceInput): PricedOrder {
     netOre: totalOre - vatOre,
     vatRateBp: input.vatRateBp,
     orderLines: [
-      {
-        type: 'digital',
-        reference: input.reference,
-        name: input.name,
-        quantity: 1,
-        unit_price: listPriceOre,
-        tax_rate: input.vatRateBp,
-        total_amount: totalOre,
-        total_discount_amount: discount,
-        total_tax_amount: vatOre,
-      },
+      orderLine({ reference: input.reference, name: input.name, listPriceOre, discountOre: discount, totalOre, vatOre, vatRateBp: input.vatRateBp }),
     ],
   };
 }

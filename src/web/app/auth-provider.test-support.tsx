@@ -18,7 +18,11 @@ export function stubApi(answers: Record<string, () => Response>): FetchMock {
   return fetchMock;
 }
 
-export const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** A JSON answer, as the API gives it. */
+export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A JSON answer for stubApi. */
+export const json = (status: number, body: unknown) => () => jsonResponse(body, status);
 
 /** The JSON bodies sent to a path. */
 export function sentTo(fetchMock: FetchMock, path: string): unknown[] {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { discountCodes, products } from '../../db/schema';
+import { expectAdminOnly } from '../../test-support/access';
 import { bearer, signUp } from '../../test-support/accounts';
 import { completeAs, sampleAnswers } from '../../test-support/reports';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -208,14 +209,7 @@ describe('who may manage discount codes', () => {
       (headers: Record<string, string>) => createAs(percentInput(), headers),
       (headers: Record<string, string>) => updateAs({ id: '00000000-0000-4000-8000-000000000000', active: false }, headers),
     ];
-    for (const call of calls) {
-      const guest = await call({});
-      expect(guest.statusCode).toBe(401);
-      expect(guest.json()).toEqual({ error: ACCESS_MESSAGES.required });
-      const refused = await call(bearer(customer.token));
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: ACCESS_MESSAGES.forbidden });
-    }
+    await expectAdminOnly(calls, customer.token);
   });
 
   it('lets the configured X-Admin-Key create, list and update codes without a session', async () => {

@@ -24,10 +24,6 @@ export function discountRepository(db: Database) {
       const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
       return row;
     },
-    async find(id: string): Promise<DiscountRow | undefined> {
-      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
-      return row;
-    },
     /**
      * The code's row, locked until the transaction ends: redemptions of one code queue here, so its
      * count and a user's uses are checked and changed by one transaction at a time.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { counters, orders, paymentAttempts, type OrderStatus, type PaymentProviderName } from '../../db/schema';
 
@@ -77,9 +77,6 @@ export function orderRepository(db: Database) {
         .from(orders)
         .where(and(inArray(orders.assessmentId, assessmentIds), inArray(orders.status, PAID)));
       return new Set(rows.map((r) => r.assessmentId).filter((id): id is string => id !== null));
-    },
-    async listForUser(userId: string): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
     },
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();

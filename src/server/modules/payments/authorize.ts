@@ -119,14 +119,15 @@ async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise
 async function awaitOutcome(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
   const repo = orderRepository(deps.db);
   const until = Date.now() + WAIT_FOR_OUTCOME_MS;
+  const current = async () => (await repo.find(order.id)) ?? order;
   for (;;) {
     const attempt = await repo.findAttempt(order.id, token);
-    const current = (await repo.find(order.id)) ?? order;
     if (!attempt) {
       // Another token holds the order: this one is never used.
-      if (current.status !== 'created') return settled(deps, current, token);
+      const now = await current();
+      if (now.status !== 'created') return settled(deps, now, token);
     } else if (attempt.status === 'approved' || attempt.status === 'pending') {
-      return resultOf(deps, current);
+      return resultOf(deps, await current());
     } else if (attempt.status === 'declined') {
       throw HttpError.paymentRequired(PAYMENT_MESSAGES.declined);
     } else if (attempt.status === 'failed') {

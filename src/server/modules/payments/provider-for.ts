@@ -6,5 +6,5 @@ import { createTestProvider } from './test-provider';
 /** The configured provider: Klarna Payments, or the built-in test provider (the default; no network). */
 export function paymentProviderFor(config: AppConfig): PaymentProvider {
   const p = config.payments;
-  return p.provider === 'klarna' ? createKlarnaProvider({ apiUrl: p.apiUrl, username: p.username, password: p.password, mode: p.mode }) : createTestProvider();
+  return p.provider === 'klarna' ? createKlarnaProvider(p) : createTestProvider();
 }

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../../services';
 import { HttpError } from '../../http-error';
+import { brandOf } from '../auth/deps';
 import { accountRepository } from '../auth/repository';
 import { orderRepository, type OrderRow } from '../orders/repository';
 import { recordPaid, recordReviewRejected } from '../orders/service';
@@ -30,7 +31,7 @@ export async function resolveReview(deps: ServiceDeps, order: OrderRow): Promise
           if (!user) return;
           const mail = reviewRejectedMail(
             { to: user.email, name: user.name ?? '', orderNumber: cancelled.orderNumber, assessmentId: cancelled.assessmentId },
-            { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
+            brandOf(deps.config),
           );
           await deps.jobs.send('sendMail', mail, { db: tx });
         });

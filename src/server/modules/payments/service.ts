@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { discountCheckRequest } from '../../../shared/contracts/discounts';
 import { WITHDRAWAL_CONSENT_VERSION, type OrderSummary, type paymentSessionRequest } from '../../../shared/contracts/payments';
-import { klarnaAmounts, priceOrder } from '../../../shared/domain/pricing';
+import { klarnaAmounts, orderLine, priceOrder } from '../../../shared/domain/pricing';
 import { hasEnoughAnswers } from '../../../shared/domain/scoring/presentation';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
@@ -53,19 +53,7 @@ export function cartFor(order: OrderRow): ProviderCart {
     locale: 'sv-SE',
     order_amount: order.totalOre,
     order_tax_amount: order.vatOre,
-    order_lines: [
-      {
-        type: 'digital',
-        reference: order.productId ?? 'ryggrapport',
-        name: order.productName,
-        quantity: 1,
-        unit_price: order.listPriceOre,
-        tax_rate: order.vatRateBp,
-        total_amount: order.totalOre,
-        total_discount_amount: order.discountOre,
-        total_tax_amount: order.vatOre,
-      },
-    ],
+    order_lines: [orderLine({ ...order, reference: order.productId ?? 'ryggrapport', name: order.productName })],
     merchant_reference1: String(order.orderNumber),
   };
 }

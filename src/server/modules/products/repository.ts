@@ -22,10 +22,6 @@ export function productRepository(db: Database) {
         .limit(1);
       return row;
     },
-    async find(id: string): Promise<ProductRow | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      return row;
-    },
     async insert(values: typeof products.$inferInsert): Promise<ProductRow> {
       const [row] = await db.insert(products).values(values).returning();
       if (!row) throw new Error('insert returned no row');

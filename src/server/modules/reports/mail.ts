@@ -1,4 +1,4 @@
-import { escapeHtml, renderMailLayout } from '../../mail/layout';
+import { escapeHtml, greeting, renderMailLayout } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 
 interface Brand {
@@ -15,12 +15,12 @@ export function reportMail(
   input: { to: string; name: string; reportNumber: string; fileName: string; pdf: Buffer; receipt?: { text: string; html: string } | null },
   b: Brand,
 ): MailMessage {
-  const firstName = input.name.split(' ')[0] ?? input.name;
+  const hello = greeting(input.name);
   const accountUrl = `${b.publicUrl}/customer`;
   const subject = `Din ryggrapport från ${b.brandName} är klar`;
   const footer = `Du får det här mejlet för att du har köpt en rapport hos ${b.brandName} (${b.publicUrl}). Frågor? Skriv till ${b.supportEmail}.`;
   const text = [
-    `Hej ${firstName}!`,
+    hello,
     '',
     `Här kommer din personliga ryggrapport (rapportnummer ${input.reportNumber}). Du hittar den som en PDF-fil i det här mejlet, och den finns alltid kvar under Mina rapporter: ${accountUrl}`,
     '',
@@ -31,7 +31,7 @@ export function reportMail(
     ...(input.receipt ? [input.receipt.text, ''] : []),
     footer,
   ].join('\n');
-  const bodyHtml = `<p style="margin:0 0 16px">Hej ${escapeHtml(firstName)}!</p>
+  const bodyHtml = `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">Här kommer din personliga ryggrapport (rapportnummer ${escapeHtml(input.reportNumber)}). Du hittar den som en PDF-fil i det här mejlet, och den finns alltid kvar under <a href="${escapeHtml(accountUrl)}" style="color:#0f766e;font-weight:600">Mina rapporter</a>.</p>
 <p style="margin:0 0 16px">Läs först avsnittet ”När du ska söka vård”. Börja sedan med steg 1 i planen, i lugn takt.</p>
 <p style="margin:0;color:#4b5652">Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.</p>${input.receipt?.html ?? ''}`;

@@ -2,11 +2,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { READY, type RenderReply, type RenderRequest } from './protocol';
 import type { PdfDocument } from './render-pdf';
-import type { RenderReply, RenderRequest } from './worker';
-
-/** The worker's first message (worker.ts READY; not imported, which would start a worker's code here). */
-const READY = 'ready';
 
 export interface RenderPool {
   /** Renders a document on a worker thread; the event loop stays free for requests meanwhile. */

@@ -2,17 +2,10 @@
 // spreads documents over the workers.
 import { parentPort } from 'node:worker_threads';
 import { lowerOwnPriority } from './priority';
+import { READY, type RenderReply, type RenderRequest } from './protocol';
 import { renderPdf, type PdfDocument } from './render-pdf';
 
 lowerOwnPriority();
-
-export interface RenderRequest {
-  id: number;
-  doc: PdfDocument;
-}
-export type RenderReply = { id: number; ok: true; pdf: ArrayBuffer; pages: number; ms: number } | { id: number; ok: false; error: string };
-/** Sent once, when the worker's code and fonts are loaded: only then does a render's time limit start. */
-export const READY = 'ready';
 
 if (!parentPort) throw new Error('the render worker runs in a worker thread');
 const port = parentPort;

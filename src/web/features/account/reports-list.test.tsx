@@ -5,6 +5,7 @@ import type { ReportListItem } from '../../../shared/contracts/reports';
 import type { PublicUser } from '../../../shared/contracts/user';
 // Loaded up front: the api client imports the endpoint map on its first call.
 import '../../../shared/contracts/endpoints';
+import { jsonResponse as json } from '../../app/auth-provider.test-support';
 import { ToastSpy, clearToasts, toastsShown } from '../../components/ui/toast-spy.test-support';
 import { myReportsQuery } from '../reports/api';
 import { REPORTS_LIST_TEXTS, ReportsList } from './reports-list';
@@ -36,8 +37,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function show(props: { enabled?: boolean; paidWaiting?: number } = {}) {
   // The list's own retry (one) is kept; only its delay is taken away so the test does not wait.

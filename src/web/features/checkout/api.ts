@@ -1,9 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { PAYMENT_PROVIDERS } from '../../../shared/contracts/payments';
 import { callApi } from '../../lib/api-client';
 import { reportKeys } from '../reports/api';
 import { resultsKeys } from '../results/api';
 
-export type PaymentProviderName = 'test' | 'klarna';
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Query keys of a user's orders; the user's id is in every key. */
 export const checkoutKeys = {

@@ -6,6 +6,7 @@ import type { OrderSummary } from '../../../shared/contracts/payments';
 import '../../../shared/contracts/endpoints';
 import { json, renderPage, stubApi } from '../../app/auth-provider.test-support';
 import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
+import { captureDownloads } from '../../lib/downloads.test-support';
 import { CartPage } from './cart-page';
 import { ConfirmationPage } from './confirmation-page';
 
@@ -42,12 +43,7 @@ let removeSiteInfo = () => {};
 let saved: string[] = [];
 beforeEach(() => {
   removeSiteInfo = embedSiteInfo(TEST_PRODUCT);
-  saved = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 afterEach(() => {
   removeSiteInfo();

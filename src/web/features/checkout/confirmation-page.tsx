@@ -16,7 +16,7 @@ import { reportFiles, useReportDownload } from '../reports/api';
 import { orderQuery } from './api';
 
 /** The spec's automatic download, 2 s after a successful payment. */
-export const AUTO_DOWNLOAD_MS = 2000;
+const AUTO_DOWNLOAD_MS = 2000;
 
 function Page({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -21,7 +21,7 @@ declare global {
 const loads = new Map<string, Promise<void>>();
 
 /** The SDK from `url` (its script is added once; a failed load may be tried again). */
-export async function loadKlarnaSdk(url: string): Promise<KlarnaPayments> {
+async function loadKlarnaSdk(url: string): Promise<KlarnaPayments> {
   let loading = loads.get(url);
   if (!loading && !window.Klarna?.Payments) {
     loading = new Promise<void>((resolve, reject) => {
@@ -44,7 +44,7 @@ export async function loadKlarnaSdk(url: string): Promise<KlarnaPayments> {
   return payments;
 }
 
-export interface KlarnaWidget {
+interface KlarnaWidget {
   /** Shows the method's form in the container; false when Klarna will not offer it now. */
   load(category: string): Promise<boolean>;
   /** Asks the buyer to confirm; the token when approved, null when declined or cancelled. */

@@ -13,7 +13,7 @@ import { klarnaWidget } from './klarna-sdk';
 type Phase = { name: 'select' } | { name: 'form'; category: string } | { name: 'authorizing'; category: string } | { name: 'done' };
 
 /** The spec's widget texts. */
-export const WIDGET_TEXTS = {
+const WIDGET_TEXTS = {
   loadFailed: (provider: string) => `Kunde inte ladda ${provider}`,
   unavailable: 'Betalningsmetoden är inte tillgänglig för tillfället',
   declined: 'Betalning avbröts eller nekades',

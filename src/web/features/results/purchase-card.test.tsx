@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteInfo } from '../../../shared/contracts/site';
 // Loaded up front: the api client imports the endpoint map on its first call.
 import '../../../shared/contracts/endpoints';
+import { jsonResponse as json } from '../../app/auth-provider.test-support';
 import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
 import { ToastSpy, clearToasts, toastsShown } from '../../components/ui/toast-spy.test-support';
 import { PurchaseCard } from './purchase-card';
@@ -25,7 +26,6 @@ const SESSION = {
   orderNumber: 1001,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 let removeSiteInfo = () => {};
 beforeEach(() => {

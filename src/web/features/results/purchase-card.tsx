@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { useSiteInfo } from '../../app/site-info';
-import { authorizePayment, checkDiscount, startPayment, usePaymentSettled, type PaymentSession } from '../checkout/api';
+import { authorizePayment, checkDiscount, startPayment, usePaymentSettled } from '../checkout/api';
 import { PaymentWidget } from './payment-widget';
 
 /** The spec's payment texts. */
@@ -22,8 +22,6 @@ const TEXTS = {
   paymentFailed: 'Betalning misslyckades',
   consentMissing: 'Kryssa i rutan för att betala: rapporten levereras direkt och ångerrätten upphör då.',
 } as const;
-
-type Quote = Awaited<ReturnType<typeof checkDiscount>>;
 
 interface Props {
   assessmentId: string;
@@ -43,34 +41,32 @@ export function PurchaseCard({ assessmentId, userId, urgent, product }: Props) {
   const settled = usePaymentSettled(userId);
   const ids = { code: useId(), codeError: useId(), consent: useId(), consentError: useId() };
   const [code, setCode] = useState('');
-  const [quote, setQuote] = useState<Quote | null>(null);
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
-  const [session, setSession] = useState<PaymentSession | null>(null);
 
-  const apply = useMutation({
-    mutationFn: () => checkDiscount(assessmentId, code),
-    onSuccess: (q) => {
-      setQuote(q);
-      setSession(null);
-    },
-  });
   const begin = useMutation({
-    mutationFn: () => startPayment(payments.provider, assessmentId, quote?.code ?? null),
-    onSuccess: setSession,
+    mutationFn: (discountCode: string | null) => startPayment(payments.provider, assessmentId, discountCode),
     onError: (err) => toast({ title: TEXTS.sessionFailed, description: errorMessage(err, TEXTS.startFailed), variant: 'destructive' }),
   });
+  const apply = useMutation({
+    mutationFn: () => checkDiscount(assessmentId, code),
+    // A new price needs a new session.
+    onSuccess: () => begin.reset(),
+  });
+
+  // The code's price and the open session are the mutations' answers.
+  const quote = apply.data ?? null;
+  const session = begin.data ?? null;
 
   function removeCode() {
-    setQuote(null);
-    setCode('');
-    setSession(null);
     apply.reset();
+    begin.reset();
+    setCode('');
   }
 
   function toPayment() {
     if (!consent) return setConsentError(true);
-    begin.mutate();
+    begin.mutate(quote?.code ?? null);
   }
 
   async function complete(token: string) {

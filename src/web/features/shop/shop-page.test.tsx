@@ -3,29 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../shared/contracts/products';
 // Loaded up front: the api client imports the endpoint map on its first call.
 import '../../../shared/contracts/endpoints';
+import { jsonResponse as json } from '../../app/auth-provider.test-support';
+import type { Product } from '../../../shared/contracts/products';
+import { REPORT_PRODUCT as REPORT } from './shop.test-support';
 import { createQueryClient } from '../../lib/query-client';
 import { ShopPage } from './shop-page';
-
-const REPORT: Product = {
-  id: '7d1c1f3e-0000-4000-8000-000000000001',
-  slug: 'ryggrapport',
-  name: 'Personlig ryggrapport',
-  shortDescription: 'En genomgång av din ryggsmärta med en plan i tre steg.',
-  description: 'Första stycket.\n\nAndra stycket.',
-  price: 25_000,
-  compareAtPrice: null,
-  vatRateBp: 2500,
-  imageUrl: null,
-  imageAlt: null,
-  tags: ['Ländrygg', 'Träningsprogram', 'PDF-rapport'],
-  isFeatured: true,
-  categoryId: null,
-};
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 /** Answers by path: what the shop's two reads get. */

@@ -5,6 +5,7 @@ import '../../../shared/contracts/endpoints';
 import { SAMPLE_ASSESSMENTS } from '../../../shared/content/sample-assessments';
 import { ToastSpy, clearToasts, toastsShown } from '../../components/ui/toast-spy.test-support';
 import { renderPage, sentTo, stubApi, type FetchMock } from '../../app/auth-provider.test-support';
+import { captureDownloads } from '../../lib/downloads.test-support';
 import { RiskTestPage, sampleAnalysis } from './risk-test-page';
 import { TestReportPage } from './test-report-page';
 
@@ -13,12 +14,7 @@ const pdf = (name: string) => () =>
 let saved: string[] = [];
 let fetchMock: FetchMock;
 beforeEach(() => {
-  saved = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 afterEach(() => {
   clearToasts();
