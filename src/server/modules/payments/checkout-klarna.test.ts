@@ -131,6 +131,28 @@ describe('checkout with Klarna (local stand-in)', () => {
     expect(report.filter((m) => new RegExp(`Ordernummer:[ \u00a0]+${paid.orderNumber}\\b`).test(m))).toHaveLength(1);
   });
 
+  it('held for review and accepted: five notifications and the sweep at once pay it once, capture once and mail the report once', async () => {
+    const id = await completeAs(t, buyer.token, sampleAnswers('forsta-gangen'));
+    const { sessionId } = (await startPaymentAs(t, buyer.token, id, { provider: 'klarna' })).json();
+    await authorizeAs(t, buyer.token, id, await klarna.authorize(sessionId, { outcome: 'pending' }), 'klarna');
+    const held = await orderOf(id);
+    await klarna.review(held.providerOrderId!, 'ACCEPTED', { capture: false });
+    const notify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/klarna/notification',
+        payload: { order_id: held.providerOrderId, event_type: 'FRAUD_RISK_ACCEPTED' },
+      });
+    const answers = await Promise.all([...Array.from({ length: 5 }, notify), t.services.jobs.send('sweepHeldPayments', {}).then(() => t.runJobs())]);
+    for (const res of answers.slice(0, 5)) expect((res as { statusCode: number }).statusCode).toBe(200);
+    await t.runJobs();
+    const paid = await orderOf(id);
+    expect(paid.status).toBe('fulfilled');
+    expect(klarna.orders.get(held.providerOrderId!)!.captures).toHaveLength(1);
+    const mails = (await t.outbox()).filter((m) => new RegExp(`Ordernummer:[ \u00a0]+${paid.orderNumber}\\b`).test(m) && m.includes('application/pdf'));
+    expect(mails).toHaveLength(1);
+  });
+
   it('held for review and rejected: the sweep finds it without a notification, cancels the order and the buyer may pay again', async () => {
     const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
     const { sessionId } = (await startPaymentAs(t, buyer.token, id, { provider: 'klarna' })).json();
