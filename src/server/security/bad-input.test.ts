@@ -127,6 +127,12 @@ const endpoints: Endpoint[] = [
     body: () => ({ authorization_token: 'b3f1c2de-0000-4000-8000-000000000000', session_id: 'a1b2c3d4-0000-4000-8000-000000000000' }),
     paths: [['authorization_token'], ['session_id']],
   },
+  {
+    method: 'POST',
+    url: '/api/payments/klarna/notification',
+    body: () => ({ order_id: 'c4d5e6f7-0000-4000-8000-000000000000', event_type: 'FRAUD_RISK_ACCEPTED' }),
+    paths: [['order_id'], ['event_type']],
+  },
 ];
 
 function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {

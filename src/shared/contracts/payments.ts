@@ -33,12 +33,12 @@ export const paymentSessionResponse = z.object({
 });
 
 /** A provider's token or id: printable ASCII (Klarna's are UUID-like), never control characters. */
-const providerToken = (missing: string) =>
+const providerToken = (missing: string, invalid = 'Ogiltigt godkännande.') =>
   z
     .string({ error: missing })
     .min(1, missing)
-    .max(300, 'Ogiltigt godkännande.')
-    .regex(/^[\x21-\x7E]+$/, 'Ogiltigt godkännande.');
+    .max(300, invalid)
+    .regex(/^[\x21-\x7E]+$/, invalid);
 
 /** An authorization token: the provider's, or the test provider's test-approved/-declined/-pending (…:anything). */
 export const paymentAuthorizeRequest = z.object({
@@ -61,8 +61,8 @@ export const klarnaCallbackRequest = z.object({ authorization_token: providerTok
 
 /** Klarna's notification that a pending order's review has ended (`event_type` e.g. FRAUD_RISK_ACCEPTED). */
 export const klarnaNotificationRequest = z.object({
-  order_id: providerToken('Ordern saknas.'),
-  event_type: z.string().max(100).optional(),
+  order_id: providerToken('Ordern saknas.', 'Ogiltigt ordernummer.'),
+  event_type: providerToken('Händelsen saknas.', 'Ogiltig händelse.').optional(),
 });
 
 export const orderIdParams = z.object({ id: uuidField('Orderns id') });
