@@ -16,8 +16,8 @@ function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: string;
     mutationFn: ({ code }) => accountApi.confirmEmailChange(code),
     successToast: () => ({ title: 'Profil uppdaterad', description: 'Din e-postadress är ändrad.' }),
     onSuccess: async (res) => {
-      await refreshUser('user');
       onConfirmed(res.user.email);
+      await refreshUser('user');
     },
     errorToast: { title: 'Fel', fallback: 'Kunde inte uppdatera profil' },
   });
@@ -55,8 +55,10 @@ export function ProfileDetailsForm() {
       accountApi.updateProfile(name, email, email.toLowerCase() !== currentEmail.toLowerCase() ? currentPassword : undefined),
     successToast: (res) => ({ title: 'Profil uppdaterad', description: res.message }),
     onSuccess: async (_res, values, f) => {
-      await refreshUser('user');
+      // The saved values become the form's own at once, in the same turn as the success toast:
+      // reset after the account is read again, it overwrote whatever was typed meanwhile.
       f.reset({ name: values.name, email: values.email, currentPassword: '' });
+      await refreshUser('user');
     },
     errorToast: { title: 'Fel', fallback: 'Kunde inte uppdatera profil' },
     serverFields: { password: 'currentPassword' },
