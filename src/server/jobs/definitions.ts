@@ -52,6 +52,15 @@ export const JOBS = {
     payload: z.object({ assessmentId: z.uuid(), orderId: z.uuid().optional() }),
     retry: { retryLimit: 8, retryDelay: 10, retryBackoff: true },
   },
+  /**
+   * A payment whose amount was not the order's (never made into a receipt): cancelled or refunded at
+   * the provider (idempotently), then the buyer is told. Retried until the provider answers.
+   */
+  voidPayment: {
+    queue: 'void-payment',
+    payload: z.object({ orderId: z.uuid(), providerOrderId: z.string().min(1).max(200) }),
+    retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
+  },
   /** Mails a stored report to its owner with the PDF attached; sent once (mail_deliveries). */
   sendReportMail: {
     queue: 'send-report-mail',

@@ -6,6 +6,7 @@ import { deleteUnclaimedAssessments } from '../modules/assessment/service';
 import { deleteExpiredSignups } from '../modules/auth/service';
 import { markContactMessageMailed } from '../modules/contact/service';
 import { sweepHeldPayments } from '../modules/payments/review';
+import { voidMismatchedPayment } from '../modules/payments/void';
 import { sendReportMail } from '../modules/reports/delivery';
 import { deliverFullReport } from '../modules/reports/service';
 import { createRateLimiter } from '../security/rate-limiter';
@@ -41,6 +42,10 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
 
     async deleteStoredFiles({ keys }) {
       for (const key of keys) await deps.storage.delete(key);
+    },
+
+    async voidPayment(payload) {
+      await voidMismatchedPayment(deps, payload);
     },
 
     async sweepHeldPayments() {

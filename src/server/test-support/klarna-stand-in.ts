@@ -45,6 +45,9 @@ export interface StandInOrder {
   status: 'AUTHORIZED' | 'CAPTURED' | 'CANCELLED';
   /** Captures made, by their Klarna-Idempotency-Key (a repeat with the same key is not a second capture). */
   captures: { captureId: string; amount: number; idempotencyKey?: string }[];
+  /** What was given back of the captured amount, and the refunds, by their Klarna-Idempotency-Key. */
+  refundedAmount: number;
+  refunds: { refundId: string; amount: number; idempotencyKey?: string }[];
   createdAt: number;
 }
 
@@ -221,6 +224,8 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
       fraudStatus,
       status: capturedAmount > 0 ? 'CAPTURED' : 'AUTHORIZED',
       captures: capturedAmount > 0 ? [{ captureId: randomUUID(), amount: capturedAmount }] : [],
+      refundedAmount: 0,
+      refunds: [],
       createdAt: now(),
     });
     return { status: 200, body: { order_id: orderId, fraud_status: fraudStatus, redirect_url: `${url}/redirect/${orderId}` } };
@@ -247,7 +252,7 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
         order_amount: order.cart.order_amount,
         original_order_amount: order.cart.order_amount,
         captured_amount: order.capturedAmount,
-        refunded_amount: 0,
+        refunded_amount: order.refundedAmount,
         remaining_authorized_amount: remaining,
         purchase_currency: order.cart.purchase_currency,
         merchant_reference1: order.cart.merchant_reference1,
@@ -273,6 +278,29 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     return { status: 201 };
   }
 
+  /** POST /ordermanagement/v1/orders/{id}/refunds: at most what is captured and not yet refunded; a key repeats once. */
+  function refund(orderId: string, body: unknown, idempotencyKey: string | undefined): Reply {
+    const order = orders.get(orderId);
+    if (!order) return klarnaError(404, 'NO_SUCH_ORDER', `Order ${orderId} cannot be found.`);
+    if (idempotencyKey && order.refunds.some((r) => r.idempotencyKey === idempotencyKey)) return { status: 201 };
+    const amount = isRecord(body) ? body.refunded_amount : undefined;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return klarnaError(400, 'BAD_VALUE', 'refunded_amount');
+    if (amount > order.capturedAmount - order.refundedAmount)
+      return klarnaError(403, 'REFUND_NOT_ALLOWED', 'Refunded amount is higher than the captured amount.');
+    order.refundedAmount += amount;
+    order.refunds.push({ refundId: randomUUID(), amount, idempotencyKey });
+    return { status: 201 };
+  }
+
+  /** POST /ordermanagement/v1/orders/{id}/cancel: only an order nothing of which is captured. */
+  function cancelOrder(orderId: string): Reply {
+    const order = orders.get(orderId);
+    if (!order) return klarnaError(404, 'NO_SUCH_ORDER', `Order ${orderId} cannot be found.`);
+    if (order.capturedAmount > 0) return klarnaError(403, 'NOT_ALLOWED', 'Cancel not allowed.');
+    order.status = 'CANCELLED';
+    return { status: 204 };
+  }
+
   async function api(req: IncomingMessage, path: string, authorized: boolean): Promise<Reply> {
     const method = req.method ?? 'GET';
     // The request is read whole before any delay: a slow Klarna still carries out a call whose
@@ -288,8 +316,10 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     const failure = failures.shift();
     if (failure) return klarnaError(failure, failure >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST', 'Stand-in failure');
     if (!authorized) return klarnaError(401, 'UNAUTHORIZED', 'Invalid credentials');
-    if (method === 'POST' && body === undefined) return klarnaError(400, 'BAD_REQUEST', 'Malformed JSON');
     let match: RegExpMatchArray | null;
+    // Cancel takes no body.
+    if (method === 'POST' && (match = path.match(/^\/ordermanagement\/v1\/orders\/([^/]+)\/cancel$/))) return cancelOrder(decodeURIComponent(match[1]!));
+    if (method === 'POST' && body === undefined) return klarnaError(400, 'BAD_REQUEST', 'Malformed JSON');
     if (method === 'POST' && path === '/payments/v1/sessions') return createSession(body);
     if (method === 'POST' && (match = path.match(/^\/payments\/v1\/sessions\/([^/]+)$/))) return updateSession(decodeURIComponent(match[1]!), body);
     if (method === 'POST' && (match = path.match(/^\/payments\/v1\/authorizations\/([^/]+)\/order$/))) return createOrder(decodeURIComponent(match[1]!), body);
@@ -298,6 +328,10 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     if (method === 'POST' && (match = path.match(/^\/ordermanagement\/v1\/orders\/([^/]+)\/captures$/))) {
       const key = req.headers['klarna-idempotency-key'];
       return capture(decodeURIComponent(match[1]!), body, typeof key === 'string' ? key : undefined);
+    }
+    if (method === 'POST' && (match = path.match(/^\/ordermanagement\/v1\/orders\/([^/]+)\/refunds$/))) {
+      const key = req.headers['klarna-idempotency-key'];
+      return refund(decodeURIComponent(match[1]!), body, typeof key === 'string' ? key : undefined);
     }
     return klarnaError(404, 'NOT_FOUND', 'Not found');
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { counters, orders, paymentAttempts, type OrderStatus, type PaymentProviderName } from '../../db/schema';
 
@@ -84,19 +84,24 @@ export function orderRepository(db: Database) {
       return row;
     },
     /**
-     * Changes an order that has not been paid yet and has no payment in flight (its amounts, code or
-     * session); undefined if it moved on or is being paid.
+     * Whether a payment of the order has started and not been refused (in flight, approved or held
+     * for review): from then on its amounts are what is charged and may not change.
      */
-    async updateCreated(id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow | undefined> {
-      const paying = db
+    async paymentStarted(orderId: string): Promise<boolean> {
+      const [row] = await db
         .select({ id: paymentAttempts.id })
         .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.orderId, orders.id), inArray(paymentAttempts.status, ['in_flight', 'approved', 'pending'])));
+        .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, ['in_flight', 'approved', 'pending'])))
+        .limit(1);
+      return !!row;
+    },
+    async update(id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
       const [row] = await db
         .update(orders)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'created'), notExists(paying)))
+        .where(eq(orders.id, id))
         .returning();
+      if (!row) throw new Error('update returned no row');
       return row;
     },
     /** Moves an order from one of `from` to `to` with the values given; undefined when it was not in `from`. */

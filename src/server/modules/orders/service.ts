@@ -1,6 +1,7 @@
 import type { OrderSummary } from '../../../shared/contracts/payments';
 import type { ServiceDeps } from '../../services';
 import { releaseDiscount } from '../discounts/service';
+import type { OrderStatus } from '../../db/schema';
 import { orderRepository, type OrderRow } from './repository';
 
 /** A report is paid when its assessment has a paid (or fulfilled) order. */
@@ -10,24 +11,57 @@ export async function isReportPaid(deps: Pick<ServiceDeps, 'db'>, assessmentId: 
 
 class NotWaiting extends Error {}
 
+/** What the provider did with a payment: its order there, and the öre it took (accepted) or holds (pending). */
+export interface ProviderPayment {
+  attemptId: string | undefined;
+  providerOrderId: string;
+  authorizationToken: string | null;
+  amountOre: number;
+}
+
+/**
+ * What recording a provider's payment came to: the order as it now stands; `waiting: false` when
+ * the order was not waiting for this payment (nothing changed), `mismatch` when the provider's
+ * amount is not the order's (no receipt: the payment is given back by a job).
+ */
+export type Recorded = { outcome: 'recorded'; row: OrderRow } | { outcome: 'not_waiting' } | { outcome: 'mismatch'; row: OrderRow };
+
+/**
+ * The order, locked, if it is in one of `from` and its total is what the provider took: the last
+ * check before a payment is recorded, under the lock every change of the order takes. On a
+ * mismatch the payment is stopped in the same transaction: the attempt fails, the discount is
+ * released, an order held for review is cancelled, and the job that cancels or refunds it at the
+ * provider (and tells the buyer) is written.
+ */
+async function lockForPayment(deps: ServiceDeps, tx: ServiceDeps['db'], order: OrderRow, from: OrderStatus[], payment: ProviderPayment) {
+  const repo = orderRepository(tx);
+  const locked = await repo.lock(order.id);
+  if (!locked || !from.includes(locked.status)) return { outcome: 'not_waiting' } as const;
+  if (locked.totalOre === payment.amountOre) return { outcome: 'locked', row: locked } as const;
+  const error = `amount mismatch: the provider has ${payment.amountOre} öre, the order ${locked.totalOre}`;
+  if (payment.attemptId) await repo.finishAttempt(payment.attemptId, 'failed', { providerOrderId: payment.providerOrderId, error });
+  await releaseDiscount({ db: tx }, order.id);
+  const row = locked.status === 'authorized' ? ((await repo.transition(order.id, ['authorized'], 'cancelled', { cancelledAt: new Date() })) ?? locked) : locked;
+  if (payment.amountOre > 0) await deps.jobs.send('voidPayment', { orderId: order.id, providerOrderId: payment.providerOrderId }, { db: tx });
+  return { outcome: 'mismatch', row } as const;
+}
+
 /**
  * The provider took the money: the order is paid, with the next receipt number, and the job that
  * makes the report and mails it with the receipt is written in the same transaction, so the report
- * follows the payment once, whatever happens to this process. Undefined when the order was not
- * waiting for this payment (nothing is changed then).
+ * follows the payment once, whatever happens to this process. Only when the provider's amount is
+ * the order's: otherwise nothing is paid and the payment is given back (`mismatch`).
  */
-export async function recordPaid(
-  deps: ServiceDeps,
-  order: OrderRow,
-  payment: { attemptId: string | undefined; providerOrderId: string; authorizationToken: string | null },
-): Promise<OrderRow | undefined> {
-  const paid = await deps.db
-    .transaction(async (tx) => {
+export async function recordPaid(deps: ServiceDeps, order: OrderRow, payment: ProviderPayment): Promise<Recorded> {
+  const recorded = await deps.db
+    .transaction(async (tx): Promise<Recorded> => {
       const repo = orderRepository(tx);
+      const checked = await lockForPayment(deps, tx, order, ['created', 'authorized'], payment);
+      if (checked.outcome !== 'locked') return checked;
       const now = new Date();
       const row = await repo.transition(order.id, ['created', 'authorized'], 'paid', {
         paidAt: now,
-        authorizedAt: order.authorizedAt ?? now,
+        authorizedAt: checked.row.authorizedAt ?? now,
         providerOrderId: payment.providerOrderId,
         authorizationToken: payment.authorizationToken,
         receiptNumber: await repo.nextReceiptNumber(),
@@ -36,29 +70,34 @@ export async function recordPaid(
       if (!row) throw new NotWaiting();
       if (payment.attemptId) await repo.finishAttempt(payment.attemptId, 'approved', { providerOrderId: payment.providerOrderId });
       if (row.assessmentId) await deps.jobs.send('generateReport', { assessmentId: row.assessmentId, orderId: row.id }, { db: tx });
-      return row;
+      return { outcome: 'recorded', row };
     })
-    .catch((err: unknown) => {
-      if (err instanceof NotWaiting) return undefined;
+    .catch((err: unknown): Recorded => {
+      if (err instanceof NotWaiting) return { outcome: 'not_waiting' };
       throw err;
     });
-  // Committed: the report is made now, not at the worker's next poll.
-  if (paid) deps.jobs.wake('generateReport');
-  return paid;
+  // Committed: the report (or the refund) is made now, not at the worker's next poll.
+  if (recorded.outcome === 'recorded') deps.jobs.wake('generateReport');
+  if (recorded.outcome === 'mismatch') deps.jobs.wake('voidPayment');
+  return recorded;
 }
 
-/** The provider holds the payment for review: the order is authorized, not paid (no report yet). */
-export async function recordPending(deps: ServiceDeps, order: OrderRow, payment: { attemptId: string; providerOrderId: string; authorizationToken: string }) {
-  return deps.db.transaction(async (tx) => {
+/** The provider holds the payment for review: the order is authorized, not paid (no report yet), if the amounts agree. */
+export async function recordPending(deps: ServiceDeps, order: OrderRow, payment: ProviderPayment & { attemptId: string; authorizationToken: string }) {
+  const recorded = await deps.db.transaction(async (tx): Promise<Recorded> => {
     const repo = orderRepository(tx);
+    const checked = await lockForPayment(deps, tx, order, ['created'], payment);
+    if (checked.outcome !== 'locked') return checked;
     const row = await repo.transition(order.id, ['created'], 'authorized', {
       authorizedAt: new Date(),
       providerOrderId: payment.providerOrderId,
       authorizationToken: payment.authorizationToken,
     });
     await repo.finishAttempt(payment.attemptId, 'pending', { providerOrderId: payment.providerOrderId });
-    return row;
+    return row ? { outcome: 'recorded', row } : { outcome: 'not_waiting' };
   });
+  if (recorded.outcome === 'mismatch') deps.jobs.wake('voidPayment');
+  return recorded;
 }
 
 /**

@@ -7,7 +7,7 @@ import { redeemDiscount } from '../discounts/service';
 import { orderRepository, type AttemptRow, type OrderRow } from '../orders/repository';
 import { recordPaid, recordPending, recordRefused } from '../orders/service';
 import { PAYMENT_MESSAGES } from './messages';
-import { PaymentProviderError } from './provider';
+import { PaymentProviderError, type ProviderOrder } from './provider';
 import { FREE_TOKEN, assertProvider, cartFor, ownAssessment, providerFailure } from './service';
 
 /** Longer than any provider call may take (Klarna's calls time out after 15 s). */
@@ -62,16 +62,21 @@ async function release(deps: ServiceDeps, token: string) {
  */
 async function complete(deps: ServiceDeps, found: OrderRow, token: string): Promise<AuthorizeResult> {
   if (found.status !== 'created') return settled(deps, found, token);
-  // 0 kr is confirmed with FREE_TOKEN and never reaches a provider; a provider's token never pays 0 kr.
-  if ((found.totalOre === 0) !== (token === FREE_TOKEN)) throw HttpError.conflict(PAYMENT_MESSAGES.cartChanged);
   const claimed = await claim(deps, found, token);
+  if (claimed === 'cart_changed') {
+    // The order's amount changed before this payment could claim it: its token is for another cart.
+    if (token !== FREE_TOKEN) await release(deps, token);
+    throw HttpError.conflict(PAYMENT_MESSAGES.cartChanged);
+  }
   if (!claimed) return awaitOutcome(deps, found, token);
   // The order as the claim locked it: its amounts are what is charged and what the receipt says.
   const { attempt, locked: order } = claimed;
-  let outcome;
+  let outcome: ProviderOrder;
   try {
     outcome =
-      order.totalOre === 0 ? ({ outcome: 'accepted', providerOrderId: `free_${order.id}` } as const) : await deps.payments.createOrder(token, cartFor(order));
+      order.totalOre === 0
+        ? { outcome: 'accepted', providerOrderId: `free_${order.id}`, amountOre: 0 }
+        : await deps.payments.createOrder(token, cartFor(order));
   } catch (err) {
     const kind = err instanceof PaymentProviderError ? err.kind : 'unavailable';
     await recordRefused(deps, order, attempt.id, kind === 'declined' ? 'declined' : 'failed', err instanceof Error ? err.message : 'failed');
@@ -79,9 +84,11 @@ async function complete(deps: ServiceDeps, found: OrderRow, token: string): Prom
     if (kind !== 'declined') await release(deps, token);
     throw providerFailure(err);
   }
-  const payment = { attemptId: attempt.id, providerOrderId: outcome.providerOrderId, authorizationToken: token };
-  const row = outcome.outcome === 'accepted' ? await recordPaid(deps, order, payment) : await recordPending(deps, order, payment);
-  return resultOf(deps, row ?? (await orderRepository(deps.db).find(order.id)) ?? order);
+  const payment = { attemptId: attempt.id, providerOrderId: outcome.providerOrderId, authorizationToken: token, amountOre: outcome.amountOre };
+  const recorded = outcome.outcome === 'accepted' ? await recordPaid(deps, order, payment) : await recordPending(deps, order, payment);
+  // The provider's amount is not the order's: no receipt; a job gives the money back and tells the buyer.
+  if (recorded.outcome === 'mismatch') throw HttpError.conflict(PAYMENT_MESSAGES.amountChanged);
+  return resultOf(deps, recorded.outcome === 'recorded' ? recorded.row : ((await orderRepository(deps.db).find(order.id)) ?? order));
 }
 
 /** An order past `created`: the same token gets the same answer; another is released. */
@@ -93,13 +100,19 @@ async function settled(deps: ServiceDeps, order: OrderRow, token: string): Promi
   throw HttpError.conflict(PAYMENT_MESSAGES.noSession);
 }
 
-/** The claim: undefined when the token (or another payment of the order) is already being handled. */
-async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise<{ attempt: AttemptRow; locked: OrderRow } | undefined> {
+/**
+ * The claim, under the order's row lock (the lock every change of its amounts takes): undefined
+ * when the token (or another payment of the order) is already being handled, `cart_changed` when
+ * the token does not fit the order's amount as it now stands (0 kr is confirmed with FREE_TOKEN and
+ * never reaches a provider; a provider's token never pays 0 kr).
+ */
+async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise<{ attempt: AttemptRow; locked: OrderRow } | 'cart_changed' | undefined> {
   try {
     return await deps.db.transaction(async (tx) => {
       const repo = orderRepository(tx);
       const locked = await repo.lock(order.id);
       if (locked?.status !== 'created') return undefined;
+      if ((locked.totalOre === 0) !== (token === FREE_TOKEN)) return 'cart_changed';
       await repo.abandonStaleAttempts(order.id, new Date(Date.now() - STALE_ATTEMPT_MS));
       const attempt = await repo.claimAttempt(order.id, token);
       if (!attempt) return undefined;

@@ -124,7 +124,7 @@ describe('the Klarna Payments adapter', () => {
   it('creates an accepted, auto-captured order for the whole amount', async () => {
     const { token, cart } = await authorizedSession('approved');
     const order = await klarna.createOrder(token, cart);
-    expect(order.outcome).toBe('accepted');
+    expect(order).toMatchObject({ outcome: 'accepted', amountOre: cart.order_amount });
     const stored = standIn.orders.get(order.providerOrderId)!;
     expect(stored).toMatchObject({ autoCapture: true, fraudStatus: 'ACCEPTED', authorizationToken: token });
     expect(stored.capturedAmount).toBe(cart.order_amount);
@@ -140,13 +140,13 @@ describe('the Klarna Payments adapter', () => {
   it('reads a held order’s review from Order Management: pending, then accepted and captured once, however often it is asked', async () => {
     const { token, cart } = await authorizedSession('pending');
     const { providerOrderId } = await klarna.createOrder(token, cart);
-    expect(await klarna.reviewOutcome(providerOrderId)).toBe('pending');
+    expect(await klarna.reviewOutcome(providerOrderId)).toEqual({ outcome: 'pending', capturedOre: 0 });
     expect(standIn.requests.at(-1)).toEqual({ method: 'GET', path: `/ordermanagement/v1/orders/${providerOrderId}`, authorized: true });
     // Klarna does not say whether it captures an auto-capture order after review: here it did not.
     await standIn.review(providerOrderId, 'ACCEPTED', { capture: false });
     const asked = await Promise.all([klarna.reviewOutcome(providerOrderId), klarna.reviewOutcome(providerOrderId)]);
-    expect(asked).toEqual(['accepted', 'accepted']);
-    expect(await klarna.reviewOutcome(providerOrderId)).toBe('accepted');
+    expect(asked.map((a) => a.outcome)).toEqual(['accepted', 'accepted']);
+    expect(await klarna.reviewOutcome(providerOrderId)).toEqual({ outcome: 'accepted', capturedOre: cart.order_amount });
     const order = standIn.orders.get(providerOrderId)!;
     expect(order).toMatchObject({ status: 'CAPTURED', capturedAmount: cart.order_amount });
     expect(order.captures).toEqual([{ captureId: expect.any(String), amount: cart.order_amount, idempotencyKey: `capture-${providerOrderId}` }]);
@@ -157,15 +157,37 @@ describe('the Klarna Payments adapter', () => {
     const accepted = await klarna.createOrder(first.token, first.cart);
     await standIn.review(accepted.providerOrderId, 'ACCEPTED');
     const before = standIn.requests.length;
-    expect(await klarna.reviewOutcome(accepted.providerOrderId)).toBe('accepted');
+    expect(await klarna.reviewOutcome(accepted.providerOrderId)).toEqual({ outcome: 'accepted', capturedOre: first.cart.order_amount });
     expect(standIn.requests.slice(before).map((r) => r.method)).toEqual(['GET']);
     expect(standIn.orders.get(accepted.providerOrderId)!.captures).toHaveLength(1);
 
     const second = await authorizedSession('pending');
     const rejected = await klarna.createOrder(second.token, second.cart);
     await standIn.review(rejected.providerOrderId, 'REJECTED');
-    expect(await klarna.reviewOutcome(rejected.providerOrderId)).toBe('rejected');
+    expect((await klarna.reviewOutcome(rejected.providerOrderId)).outcome).toBe('rejected');
     expect(standIn.orders.get(rejected.providerOrderId)).toMatchObject({ status: 'CANCELLED', capturedAmount: 0 });
+  });
+
+  it('gives back an order we will not deliver: a captured one refunded once (idempotency key), a held one cancelled', async () => {
+    const captured = await authorizedSession('approved');
+    const paid = await klarna.createOrder(captured.token, captured.cart);
+    const asked = await Promise.all([klarna.voidOrder(paid.providerOrderId), klarna.voidOrder(paid.providerOrderId)]);
+    expect(asked).toEqual([{ refundedOre: captured.cart.order_amount }, { refundedOre: captured.cart.order_amount }]);
+    expect(await klarna.voidOrder(paid.providerOrderId)).toEqual({ refundedOre: captured.cart.order_amount });
+    const refunded = standIn.orders.get(paid.providerOrderId)!;
+    expect(refunded).toMatchObject({ capturedAmount: captured.cart.order_amount, refundedAmount: captured.cart.order_amount });
+    expect(refunded.refunds).toEqual([{ refundId: expect.any(String), amount: captured.cart.order_amount, idempotencyKey: `refund-${paid.providerOrderId}` }]);
+
+    const held = await authorizedSession('pending');
+    const pending = await klarna.createOrder(held.token, held.cart);
+    expect(await klarna.voidOrder(pending.providerOrderId)).toEqual({ refundedOre: 0 });
+    expect(standIn.orders.get(pending.providerOrderId)).toMatchObject({ status: 'CANCELLED', capturedAmount: 0 });
+    expect(standIn.requests.at(-1)).toEqual({ method: 'POST', path: `/ordermanagement/v1/orders/${pending.providerOrderId}/cancel`, authorized: true });
+    expect(await klarna.voidOrder(pending.providerOrderId)).toEqual({ refundedOre: 0 });
+
+    standIn.failNext(1, 503);
+    expect(await rejection(klarna.voidOrder(paid.providerOrderId))).toMatchObject({ kind: 'unavailable', status: 503 });
+    expect(await rejection(klarna.voidOrder('no-such-order'))).toMatchObject({ kind: 'unavailable', status: 404 });
   });
 
   it('an order Klarna does not know, or Klarna down, is unavailable: nothing is decided', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider, type ProviderCart, type ProviderOrder, type ProviderSession, type ReviewOutcome } from './provider';
+import { PaymentProviderError, type PaymentProvider, type ProviderCart, type ProviderOrder, type ProviderSession, type ReviewResult } from './provider';
 
 export interface KlarnaProviderOptions {
   /** Klarna's API base, e.g. https://api.playground.klarna.com (tests: the local stand-in). */
@@ -12,7 +12,8 @@ export interface KlarnaProviderOptions {
   fetch?: typeof fetch;
 }
 
-type Operation = 'create session' | 'update session' | 'create order' | 'cancel authorization' | 'read order' | 'capture order';
+type Operation =
+  'create session' | 'update session' | 'create order' | 'cancel authorization' | 'read order' | 'capture order' | 'refund order' | 'cancel order';
 
 const sessionAnswer = z.object({
   session_id: z.string().min(1),
@@ -31,6 +32,7 @@ const managedOrder = z.object({
   fraud_status: z.string(),
   order_amount: z.number().int().nonnegative(),
   captured_amount: z.number().int().nonnegative().default(0),
+  refunded_amount: z.number().int().nonnegative().default(0),
   remaining_authorized_amount: z.number().int().nonnegative().optional(),
 });
 
@@ -130,8 +132,11 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
       const body = { ...cart, auto_capture: true };
       const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
       const answer = parse('create order', orderAnswer, await call('create order', 'POST', path, body));
-      if (answer.fraud_status === 'ACCEPTED') return { outcome: 'accepted', providerOrderId: answer.order_id };
-      if (answer.fraud_status === 'PENDING') return { outcome: 'pending', providerOrderId: answer.order_id };
+      // Klarna's answer names no amount: it places the order for the cart sent, and refuses one that
+      // differs from the authorized session's (409), so the cart's amount is what it took or holds.
+      const amountOre = cart.order_amount;
+      if (answer.fraud_status === 'ACCEPTED') return { outcome: 'accepted', providerOrderId: answer.order_id, amountOre };
+      if (answer.fraud_status === 'PENDING') return { outcome: 'pending', providerOrderId: answer.order_id, amountOre };
       if (answer.fraud_status === 'REJECTED') throw new PaymentProviderError('declined', 'Klarna create order: fraud_status REJECTED');
       // An order exists but in a state we do not know: nothing can be promised to the buyer.
       throw new PaymentProviderError('unavailable', 'Klarna create order: unknown fraud_status');
@@ -142,11 +147,11 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
       await call('cancel authorization', 'DELETE', `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}`, undefined, (s) => s === 404);
     },
 
-    async reviewOutcome(providerOrderId: string): Promise<ReviewOutcome> {
+    async reviewOutcome(providerOrderId: string): Promise<ReviewResult> {
       const path = `/ordermanagement/v1/orders/${encodeURIComponent(providerOrderId)}`;
       const order = parse('read order', managedOrder, await call('read order', 'GET', path));
-      if (order.fraud_status === 'REJECTED' || order.status === 'CANCELLED' || order.status === 'EXPIRED') return 'rejected';
-      if (order.fraud_status !== 'ACCEPTED') return 'pending';
+      if (order.fraud_status === 'REJECTED' || order.status === 'CANCELLED' || order.status === 'EXPIRED') return { outcome: 'rejected', capturedOre: 0 };
+      if (order.fraud_status !== 'ACCEPTED') return { outcome: 'pending', capturedOre: 0 };
       // Klarna holds the auto-capture of an order under review: what is left is captured now. The
       // key makes a repeat (a notification and the sweep at once, a retry) capture once.
       const remaining = order.remaining_authorized_amount ?? Math.max(0, order.order_amount - order.captured_amount);
@@ -154,7 +159,25 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
         await call('capture order', 'POST', `${path}/captures`, { captured_amount: remaining }, undefined, {
           'Klarna-Idempotency-Key': `capture-${providerOrderId}`,
         });
-      return 'accepted';
+      return { outcome: 'accepted', capturedOre: order.captured_amount + remaining };
+    },
+
+    async voidOrder(providerOrderId: string): Promise<{ refundedOre: number }> {
+      const path = `/ordermanagement/v1/orders/${encodeURIComponent(providerOrderId)}`;
+      const order = parse('read order', managedOrder, await call('read order', 'GET', path));
+      if (order.status === 'CANCELLED' || order.status === 'EXPIRED') return { refundedOre: 0 };
+      const refundable = order.captured_amount - order.refunded_amount;
+      if (order.captured_amount === 0) {
+        // Nothing taken: the order is cancelled, so nothing ever will be.
+        await call('cancel order', 'POST', `${path}/cancel`);
+        return { refundedOre: 0 };
+      }
+      if (refundable <= 0) return { refundedOre: order.refunded_amount };
+      // The key makes a repeat (a retried job) refund once.
+      await call('refund order', 'POST', `${path}/refunds`, { refunded_amount: refundable, description: 'Beloppet stämde inte med ordern' }, undefined, {
+        'Klarna-Idempotency-Key': `refund-${providerOrderId}`,
+      });
+      return { refundedOre: order.refunded_amount + refundable };
     },
   };
 }

@@ -8,6 +8,8 @@ export const PAYMENT_MESSAGES = {
   noSession: 'Betalningen hann inte starta. Tryck på Köp rapporten igen.',
   declined: 'Betalning avbröts eller nekades. Välj ett annat betalsätt eller försök igen.',
   cartChanged: 'Priset har ändrats sedan betalningen startade. Starta betalningen igen.',
+  amountChanged:
+    'Priset ändrades medan du betalade, så köpet är stoppat och inget kvitto har gjorts. Det som hann dras betalas tillbaka, och du får ett mejl om det. Starta betalningen igen.',
   unavailable: 'Betalning misslyckades: betaltjänsten svarar inte just nu. Inga pengar har dragits. Försök igen om en stund.',
   inProgress: 'Betalningen behandlas fortfarande. Vänta en stund och ladda om sidan.',
   orderNotFound: 'Ordern finns inte.',

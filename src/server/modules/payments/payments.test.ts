@@ -342,11 +342,14 @@ describe('paying', () => {
       async (calls) => {
         const session = await startPaymentAs(t, buyer.token, id, { discountCode: free.code });
         expect(session.json()).toMatchObject({ orderAmount: 0, orderTaxAmount: 0, discountAmount: 25_000, paymentMethodCategories: [] });
-        // A provider's token cannot pay 0 kr; the confirmation cannot pay a price.
-        expect((await authorizeAs(t, buyer.token, id, 'test-approved')).statusCode).toBe(409);
+        // A provider's token cannot pay 0 kr (it is released, never charged); the confirmation cannot pay a price.
+        const provider = await authorizeAs(t, buyer.token, id, 'test-approved');
+        expect(provider.statusCode).toBe(409);
+        expect(provider.json().error).toBe(PAYMENT_MESSAGES.cartChanged);
+        expect(calls).toEqual(['cancel test-approved']);
         const res = await authorizeAs(t, buyer.token, id, 'free');
         expect(res.json()).toMatchObject({ status: 'paid' });
-        expect(calls).toEqual([]);
+        expect(calls).toEqual(['cancel test-approved']);
       },
     );
     expect(await orderRow(id)).toMatchObject({ status: 'paid', totalOre: 0, vatOre: 0, discountOre: 25_000 });

@@ -25,14 +25,28 @@ export interface ProviderSession {
   paymentMethodCategories: PaymentMethodCategory[];
 }
 
-/** What creating an order from an authorization gave: accepted (money taken), or held for review. */
-export type ProviderOrder = { outcome: 'accepted'; providerOrderId: string } | { outcome: 'pending'; providerOrderId: string };
+/**
+ * What creating an order from an authorization gave: accepted (money taken), or held for review;
+ * with the amount in öre the provider took (accepted) or holds (pending) for it. The service
+ * compares it with the stored order before it marks the order paid.
+ */
+export interface ProviderOrder {
+  outcome: 'accepted' | 'pending';
+  providerOrderId: string;
+  amountOre: number;
+}
 
 /**
  * Where an order held for review stands: accepted (and captured: the money is taken), still
  * pending, or rejected (cancelled by the provider: no money is taken).
  */
 export type ReviewOutcome = 'accepted' | 'pending' | 'rejected';
+
+/** How a review ended, with what the provider has captured for the order (öre) once it is accepted. */
+export interface ReviewResult {
+  outcome: ReviewOutcome;
+  capturedOre: number;
+}
 
 /**
  * Why a provider call failed, for the buyer and for us:
@@ -72,5 +86,12 @@ export interface PaymentProvider {
    * GET /ordermanagement/v1/orders/{id}: how the review of a pending order ended. An accepted order
    * not yet captured is captured here (idempotently), so 'accepted' always means paid.
    */
-  reviewOutcome(providerOrderId: string): Promise<ReviewOutcome>;
+  reviewOutcome(providerOrderId: string): Promise<ReviewResult>;
+  /**
+   * Gives back everything the provider took or holds for an order we will not deliver (its amount
+   * disagreed with ours): cancelled when nothing is captured, else what is captured is refunded.
+   * Safe to repeat (an idempotency key): a second call gives nothing back twice. Resolves to the
+   * öre refunded for the order in all (0 when it was cancelled with nothing taken).
+   */
+  voidOrder(providerOrderId: string): Promise<{ refundedOre: number }>;
 }

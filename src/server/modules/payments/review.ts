@@ -19,13 +19,20 @@ const SWEEP_BATCH = 100;
  */
 export async function resolveReview(deps: ServiceDeps, order: OrderRow): Promise<OrderRow['status']> {
   if (order.status !== 'authorized' || !order.providerOrderId || order.provider !== deps.payments.name) return order.status;
-  const outcome = await deps.payments.reviewOutcome(order.providerOrderId);
-  if (outcome === 'pending') return order.status;
+  const review = await deps.payments.reviewOutcome(order.providerOrderId);
+  if (review.outcome === 'pending') return order.status;
   const repo = orderRepository(deps.db);
   const attempt = await repo.pendingAttempt(order.id);
+  const payment = {
+    attemptId: attempt?.id,
+    providerOrderId: order.providerOrderId,
+    authorizationToken: order.authorizationToken,
+    amountOre: review.capturedOre,
+  };
+  // Accepted: paid if what the provider captured is the order's total (else cancelled and given back).
   const row =
-    outcome === 'accepted'
-      ? await recordPaid(deps, order, { attemptId: attempt?.id, providerOrderId: order.providerOrderId, authorizationToken: order.authorizationToken })
+    review.outcome === 'accepted'
+      ? await recordPaid(deps, order, payment).then((recorded) => (recorded.outcome === 'not_waiting' ? undefined : recorded.row))
       : await recordReviewRejected(deps, order, attempt?.id, async (tx, cancelled) => {
           const user = cancelled.userId ? await accountRepository(tx).findUserById(cancelled.userId) : undefined;
           if (!user) return;

@@ -114,7 +114,7 @@ export async function startPayment(deps: ServiceDeps, user: UserRow, provider: s
     withdrawalConsentAt: new Date(),
     withdrawalConsentVersion: WITHDRAWAL_CONSENT_VERSION,
   };
-  let order = await openOrder(deps, user, assessment, values);
+  const order = await openOrder(deps, user, assessment, values);
   // A code that makes the report free needs no provider (Klarna takes no 0 kr orders): the buyer
   // confirms with the token FREE_TOKEN instead of paying.
   const session =
@@ -126,16 +126,19 @@ export async function startPayment(deps: ServiceDeps, user: UserRow, provider: s
             notificationUrl: `${deps.config.publicUrl}/api/payments/klarna/notification`,
           }),
         );
-  order = (await orderRepository(deps.db).updateCreated(order.id, { providerSessionId: session.sessionId })) ?? order;
+  // The session is the order's only while the order's cart is still the one it was opened for.
+  const cart = JSON.stringify(cartFor(order));
+  const stored = await changeUnpaid(deps, order.id, (locked) => (JSON.stringify(cartFor(locked)) === cart ? { providerSessionId: session.sessionId } : null));
+  if (typeof stored !== 'object') throw HttpError.conflict(PAYMENT_MESSAGES.inProgress);
   return {
     sessionId: session.sessionId,
     clientToken: session.clientToken,
     paymentMethodCategories: session.paymentMethodCategories,
-    orderAmount: order.totalOre,
-    orderTaxAmount: order.vatOre,
-    discountAmount: order.discountOre,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
+    orderAmount: stored.totalOre,
+    orderTaxAmount: stored.vatOre,
+    discountAmount: stored.discountOre,
+    orderId: stored.id,
+    orderNumber: stored.orderNumber,
   };
 }
 
@@ -155,8 +158,30 @@ type OrderValues = Pick<
 >;
 
 /**
+ * Changes an order not yet paid under its row lock, the lock a payment's claim takes, so the two
+ * never overlap: once a payment of the order has started (read after the lock, so one claimed
+ * meanwhile is seen) its amounts are what is charged and nothing changes them. `change` gives the
+ * values from the locked row, or null to leave it. The changed row, or why not: `moved` (no
+ * longer created), `paying` (a payment started), `stale` (change said no).
+ */
+async function changeUnpaid(
+  deps: ServiceDeps,
+  orderId: string,
+  change: (locked: OrderRow) => Partial<OrderValues & { providerSessionId: string }> | null,
+): Promise<OrderRow | 'moved' | 'paying' | 'stale'> {
+  return deps.db.transaction(async (tx) => {
+    const repo = orderRepository(tx);
+    const locked = await repo.lock(orderId);
+    if (locked?.status !== 'created') return 'moved';
+    if (await repo.paymentStarted(orderId)) return 'paying';
+    const values = change(locked);
+    return values ? repo.update(orderId, values) : 'stale';
+  });
+}
+
+/**
  * The assessment's open order with these values, made when there is none (two at once: one wins,
- * both use it). An order with a payment in flight is not changed: its amounts are what is charged.
+ * both use it). An order with a payment started is not changed: its amounts are what is charged.
  */
 async function openOrder(deps: ServiceDeps, user: UserRow, assessment: AssessmentRow, values: OrderValues): Promise<OrderRow> {
   const repo = orderRepository(deps.db);
@@ -165,9 +190,10 @@ async function openOrder(deps: ServiceDeps, user: UserRow, assessment: Assessmen
     if (live?.status === 'paid' || live?.status === 'fulfilled') throw HttpError.conflict(PAYMENT_MESSAGES.alreadyPaid);
     if (live?.status === 'authorized') throw HttpError.conflict(PAYMENT_MESSAGES.underReview);
     if (live) {
-      const updated = await repo.updateCreated(live.id, values);
-      if (updated) return updated;
-      if ((await repo.find(live.id))?.status === 'created') throw HttpError.conflict(PAYMENT_MESSAGES.inProgress);
+      const changed = await changeUnpaid(deps, live.id, () => values);
+      if (typeof changed === 'object') return changed;
+      if (changed === 'paying') throw HttpError.conflict(PAYMENT_MESSAGES.inProgress);
+      // Moved on (paid, held, cancelled) meanwhile: looked at again.
       continue;
     }
     try {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { PaymentProviderError, type PaymentMethodCategory, type PaymentProvider, type ReviewOutcome } from './provider';
+import { PaymentProviderError, type PaymentMethodCategory, type PaymentProvider, type ReviewResult } from './provider';
 
 /** The test provider's authorization tokens: exactly these, or one of them with `:anything` after it. */
 export const TEST_TOKENS = { approved: 'test-approved', declined: 'test-declined', pending: 'test-pending' } as const;
 
 /**
  * A pending token may say how its review ends: `test-pending:accept[:…]` or `test-pending:reject[:…]`
- * (any other pending token stays under review). The order id carries it, so the provider keeps
- * nothing and any process can read it back.
+ * (any other pending token stays under review). The order id carries it and the amount charged
+ * (`test_order_a25000_…`, `test_order_review-accept_a25000_…`), so the provider keeps nothing and
+ * any process can read them back.
  */
 const REVIEWED = /^test-pending:(accept|reject)(?::|$)/;
-const REVIEW_ID = /^test_order_review-(accept|reject|none)_/;
+const ORDER_ID = /^test_order_(?:review-(accept|reject|none)_)?a(\d+)_/;
 
 export const TEST_METHODS: PaymentMethodCategory[] = [
   { identifier: 'pay_now', name: 'Betala nu', asset_urls: { descriptive: '', standard: '' } },
@@ -39,20 +40,30 @@ export function createTestProvider(): PaymentProvider {
       return { sessionId: `test_session_${randomUUID()}`, clientToken: `test_client_${randomUUID()}`, paymentMethodCategories: TEST_METHODS };
     },
     async updateSession() {},
-    async createOrder(authorizationToken) {
+    async createOrder(authorizationToken, cart) {
       const outcome = outcomeOf(authorizationToken);
-      if (outcome === 'approved') return { outcome: 'accepted', providerOrderId: `test_order_${randomUUID()}` };
+      const amountOre = cart.order_amount;
+      if (outcome === 'approved') return { outcome: 'accepted', providerOrderId: `test_order_a${amountOre}_${randomUUID()}`, amountOre };
       if (outcome === 'pending') {
         const review = REVIEWED.exec(authorizationToken)?.[1] ?? 'none';
-        return { outcome: 'pending', providerOrderId: `test_order_review-${review}_${randomUUID()}` };
+        return { outcome: 'pending', providerOrderId: `test_order_review-${review}_a${amountOre}_${randomUUID()}`, amountOre };
       }
       throw new PaymentProviderError('declined', outcome === 'declined' ? 'the test buyer declined' : 'not a test authorization token', 403);
     },
     async cancelAuthorization() {},
-    async reviewOutcome(providerOrderId): Promise<ReviewOutcome> {
-      const review = REVIEW_ID.exec(providerOrderId)?.[1];
+    async reviewOutcome(providerOrderId): Promise<ReviewResult> {
+      const match = ORDER_ID.exec(providerOrderId);
+      const review = match?.[1];
       if (!review) throw new PaymentProviderError('unavailable', 'not a test order under review', 404);
-      return review === 'accept' ? 'accepted' : review === 'reject' ? 'rejected' : 'pending';
+      if (review === 'accept') return { outcome: 'accepted', capturedOre: Number(match[2]) };
+      return { outcome: review === 'reject' ? 'rejected' : 'pending', capturedOre: 0 };
+    },
+    async voidOrder(providerOrderId) {
+      const match = ORDER_ID.exec(providerOrderId);
+      if (!match) throw new PaymentProviderError('unavailable', 'not a test order', 404);
+      // No money moves here; what a real provider would give back is what it took.
+      const taken = match[1] === undefined || match[1] === 'accept';
+      return { refundedOre: taken ? Number(match[2]) : 0 };
     },
   };
 }
