@@ -73,6 +73,13 @@ export const JOBS = {
     payload: z.object({ keys: z.array(z.string().max(200)).max(1000) }),
     retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   },
+  /** Report files no row names (a crash between the file and its row) and unfinished writes, hourly. */
+  sweepStoredFiles: {
+    queue: 'sweep-stored-files',
+    payload: empty,
+    cron: '41 * * * *',
+    retry: { retryLimit: 1, retryDelay: 300, retryBackoff: false },
+  },
   /** Rate-limit events older than the longest window, sign-ups past their day, old delivery records. */
   cleanRateLimits: { queue: 'clean-rate-limits', payload: empty, cron: '*/15 * * * *', retry: { retryLimit: 1, retryDelay: 60, retryBackoff: false } },
 } as const;

@@ -8,7 +8,7 @@ import { markContactMessageMailed } from '../modules/contact/service';
 import { sweepHeldPayments } from '../modules/payments/review';
 import { voidMismatchedPayment } from '../modules/payments/void';
 import { sendReportMail } from '../modules/reports/delivery';
-import { deliverFullReport } from '../modules/reports/service';
+import { deliverFullReport, sweepStoredFiles } from '../modules/reports/service';
 import { createRateLimiter } from '../security/rate-limiter';
 import type { JobName, JobPayload } from './definitions';
 
@@ -46,6 +46,10 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
 
     async voidPayment(payload) {
       await voidMismatchedPayment(deps, payload);
+    },
+
+    async sweepStoredFiles() {
+      await sweepStoredFiles(deps);
     },
 
     async sweepHeldPayments() {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,6 +14,11 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every file under the folder `prefix` (a key without its file name), with when it was last
+   * written; a write's unfinished temporary files among them (their keys end in `.tmp`).
+   */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 /** Keys are relative paths of lower-case letters, digits, dots, dashes and slashes: never "..", never absolute. */
@@ -44,12 +49,18 @@ export function createDiskStorage(root: string): FileStorage {
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       const handle = await open(temp, 'w', 0o600);
       try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, target);
+      } catch (err) {
+        // A failed write (a full disk) leaves no temporary file behind.
+        await rm(temp, { force: true });
+        throw err;
       }
-      await rename(temp, target);
       const dir = await open(path.dirname(target), 'r');
       try {
         await dir.sync();
@@ -67,6 +78,24 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(prefix) {
+      const dir = pathOf(prefix);
+      let names: string[];
+      try {
+        names = await readdir(dir, { recursive: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const found: { key: string; modifiedAt: Date }[] = [];
+      for (const name of names) {
+        const key = `${prefix}/${name.split(path.sep).join('/')}`;
+        // A file that went meanwhile, a folder, or a name no key can have: not listed.
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info?.isFile() && KEY.test(key)) found.push({ key, modifiedAt: info.mtime });
+      }
+      return found;
     },
   };
 }

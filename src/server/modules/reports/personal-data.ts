@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { reports } from '../../db/schema';
+import { reports, users } from '../../db/schema';
 import type { PersonalDataSource } from '../../privacy/personal-data';
 
 /**
@@ -24,6 +24,10 @@ export function reportPersonalData(sendJob: (keys: string[], tx: Parameters<Pers
       };
     },
     async eraseFor(tx, owner) {
+      // The owner's row locked first: a report being stored now (its insert checks that row) either
+      // committed before, and is deleted here with its file, or waits for the deletion and then
+      // fails, and its file goes with the failed insert.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update');
       const rows = await tx.delete(reports).where(eq(reports.userId, owner.id)).returning({ key: reports.storageKey });
       if (rows.length)
         await sendJob(

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reportTemplates, reports } from '../../db/schema';
 
@@ -29,6 +29,12 @@ export function reportRepository(db: Database) {
       const existing = await this.findFor(values.assessmentId, values.kind);
       if (!existing) throw new Error('the report was neither inserted nor found');
       return { row: existing, inserted: false };
+    },
+    /** Of these storage keys, the ones a report row names. */
+    async storedKeys(keys: string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await db.select({ key: reports.storageKey }).from(reports).where(inArray(reports.storageKey, keys));
+      return new Set(rows.map((r) => r.key));
     },
     listForUser(userId: string): Promise<ReportRow[]> {
       return db.select().from(reports).where(eq(reports.userId, userId)).orderBy(desc(reports.createdAt));

@@ -58,30 +58,59 @@ export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow,
   const made = await produceReport(deps, { kind, gathered: data, template, person: { name: owner.name, email: owner.email }, date });
   const storageKey = `reports/${date.getUTCFullYear()}/${assessment.id}-${kind}-${randomBytes(6).toString('hex')}.pdf`;
   await deps.storage.put(storageKey, made.pdf);
-  const { row, inserted } = await deps.db.transaction(async (tx) => {
-    const result = await reportRepository(tx).insertOnce({
-      reportNumber: made.reportNumber,
-      userId: owner.id,
-      assessmentId: assessment.id,
-      analysisId,
-      kind,
-      engineVersion: data.engineVersion,
-      templateId: template.id,
-      templateName: template.name,
-      writer: made.writer,
-      diagnosisCategory: made.diagnosisCategory,
-      storageKey,
-      fileName: reportFileName(kind, owner.email, date),
-      byteSize: made.pdf.length,
-      pages: made.pages,
-      sha256: sha256(made.pdf),
+  // No file outlives its row: when the row cannot be written (the account was deleted meanwhile,
+  // the database failed), the file goes too. A crash between the two is the sweep's (sweepStoredFiles).
+  const { row, inserted } = await deps.db
+    .transaction(async (tx) => {
+      const result = await reportRepository(tx).insertOnce({
+        reportNumber: made.reportNumber,
+        userId: owner.id,
+        assessmentId: assessment.id,
+        analysisId,
+        kind,
+        engineVersion: data.engineVersion,
+        templateId: template.id,
+        templateName: template.name,
+        writer: made.writer,
+        diagnosisCategory: made.diagnosisCategory,
+        storageKey,
+        fileName: reportFileName(kind, owner.email, date),
+        byteSize: made.pdf.length,
+        pages: made.pages,
+        sha256: sha256(made.pdf),
+      });
+      if (result.inserted && options.mail) await deps.jobs.send('sendReportMail', { reportId: result.row.id }, { db: tx });
+      return result;
+    })
+    .catch(async (err: unknown) => {
+      await deps.storage.delete(storageKey);
+      throw err;
     });
-    if (result.inserted && options.mail) await deps.jobs.send('sendReportMail', { reportId: result.row.id }, { db: tx });
-    return result;
-  });
   if (!inserted) await deps.storage.delete(storageKey);
   else if (options.mail) deps.jobs.wake('sendReportMail');
   return row;
+}
+
+/** A file younger than this may be a report whose row is being written: the sweep leaves it. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * The job sweepStoredFiles: report files no row names (a process that died between the file and
+ * its row), and temporary files of writes that never finished, once they are older than the grace
+ * period. Returns how many went.
+ */
+export async function sweepStoredFiles(deps: ServiceDeps, now = new Date()): Promise<number> {
+  const old = (await deps.storage.list('reports')).filter((f) => now.getTime() - f.modifiedAt.getTime() > ORPHAN_GRACE_MS);
+  let removed = 0;
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500).map((f) => f.key);
+    const named = await reportRepository(deps.db).storedKeys(batch);
+    for (const key of batch.filter((k) => !named.has(k))) {
+      await deps.storage.delete(key);
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** A stored report's bytes, checked against the hash stored with it. */
