@@ -100,7 +100,7 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page);
     await details.getByLabel('Nuvarande lösenord').fill('hemligt123');
     await details.getByRole('button', { name: 'Spara ändringar' }).click();
-    await expect(page.getByText(`Vi har skickat en kod till ${newEmail}`)).toBeVisible();
+    await expect(page.getByText(`Vi har skickat ett mejl till ${newEmail}`)).toBeVisible();
     await page.getByLabel('Kod från mejlet').fill(await waitForCode(newEmail));
     await page.getByRole('button', { name: 'Bekräfta ny e-post' }).click();
     await expect(page.getByText(`Inloggad som ${newEmail}`)).toBeVisible();

@@ -25,7 +25,8 @@ export const AUTH_MESSAGES = {
 
 export const PROFILE_MESSAGES = {
   updated: 'Dina uppgifter är sparade.',
-  emailCodeSent: 'Vi har skickat en kod till din nya e-postadress. Adressen byts när du har skrivit in koden.',
+  /** True whether the address got a code or (it has an account of its own) a notice. */
+  emailCodeSent: 'Vi har skickat ett mejl till din nya e-postadress. Adressen byts när du har skrivit in koden från mejlet.',
   emailTaken: 'E-postadressen används redan av ett annat konto.',
   emailChanged: 'Din e-postadress är ändrad.',
   wrongPassword: 'Nuvarande lösenord är fel.',
