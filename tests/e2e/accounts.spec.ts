@@ -66,7 +66,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Verifieringskod').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verifiera' }).click();
     // The server's answer names the code field: it shows there, not in a toast.
-    await expect(page.getByLabel('Verifieringskod')).toHaveAccessibleDescription(/Fel kod\. Du har 4 försök kvar\./);
+    await expect(page.getByLabel('Verifieringskod')).toHaveAccessibleDescription(/Koden gäller inte\./);
     await expect(page.getByLabel('Verifieringskod')).toHaveAttribute('aria-invalid', 'true');
     await expect(toastWith(page, 'Verifieringsfel')).toHaveCount(0);
     await page.getByLabel('Verifieringskod').fill(code);
@@ -100,7 +100,7 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page);
     await details.getByLabel('Nuvarande lösenord').fill('hemligt123');
     await details.getByRole('button', { name: 'Spara ändringar' }).click();
-    await expect(page.getByText(`Vi har skickat en kod till ${newEmail}`)).toBeVisible();
+    await expect(page.getByText(`Vi har skickat ett mejl till ${newEmail}`)).toBeVisible();
     await page.getByLabel('Kod från mejlet').fill(await waitForCode(newEmail));
     await page.getByRole('button', { name: 'Bekräfta ny e-post' }).click();
     await expect(page.getByText(`Inloggad som ${newEmail}`)).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Lösenord').fill('nytt-losen');
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(toastWith(page, 'Inloggningsfel')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Fel e-postadress eller lösenord.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Vi kunde inte logga in dig.' })).toBeVisible();
   });
 
   test('login: empty fields, wrong password, then success to the customer home', async ({ page }, testInfo) => {
@@ -168,14 +168,14 @@ test.describe('accounts', () => {
     await page.getByLabel('E-post').fill(email.toUpperCase());
     await page.getByLabel('Lösenord').fill('fel-losen');
     await page.getByRole('button', { name: 'Logga in' }).click();
-    await expect(toastWith(page, 'Inloggningsfel')).toContainText('Fel e-postadress eller lösenord.');
+    await expect(toastWith(page, 'Inloggningsfel')).toContainText('Vi kunde inte logga in dig.');
     await page.getByLabel('Lösenord').fill('hemligt123');
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(/\/customer$/);
     await expect(page.getByRole('heading', { name: 'Välkommen, Anna Berg' })).toBeVisible();
   });
 
-  test('an unverified account that logs in is sent to the code card', async ({ page }, testInfo) => {
+  test('an unverified account that logs in gets a new code and the code card', async ({ page }, testInfo) => {
     const email = uniqueEmail('overifierad', testInfo.project.name);
     await page.goto('/register');
     await fillRegistration(page, { first: 'Per', last: 'Ek', email, age: '50', password: 'hemligt123', confirm: 'hemligt123' });
@@ -189,8 +189,11 @@ test.describe('accounts', () => {
     await page.getByLabel('E-post').fill(email);
     await page.getByLabel('Lösenord').fill('hemligt123');
     await page.getByRole('button', { name: 'Logga in' }).click();
+    // The answer is the one every refused login gets (it tells nobody whether the address has an account); the form offers the card.
+    await expect(page.getByRole('alert').filter({ hasText: 'Vi kunde inte logga in dig.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skriv in koden från mejlet' }).click();
     await expect(page.getByRole('heading', { name: 'Verifiera din e-post' })).toBeVisible();
-    // Logging in with the right password gives this browser the sign-up and a fresh code.
+    // Logging in with the right password gave this browser the sign-up and a fresh code.
     const code = await waitForCode(email, sent);
     await page.getByLabel('Verifieringskod').fill(code);
     await page.getByRole('button', { name: 'Verifiera' }).click();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -58,6 +58,17 @@ export function createRateLimiter(db: Database) {
     /** Records one attempt under `key` without checking any limit. */
     async record(key: string): Promise<void> {
       await db.insert(rateLimitEvents).values({ key: hashKey(key) });
+    },
+    /** Gives back the newest attempt recorded under `key` (a reserved attempt that turned out not to count). */
+    async release(key: string): Promise<void> {
+      const hashed = hashKey(key);
+      const newest = db
+        .select({ id: rateLimitEvents.id })
+        .from(rateLimitEvents)
+        .where(eq(rateLimitEvents.key, hashed))
+        .orderBy(desc(rateLimitEvents.createdAt))
+        .limit(1);
+      await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, newest));
     },
     /** Forgets attempts older than any window looks back (the clean-up job). */
     async forgetOld(): Promise<void> {

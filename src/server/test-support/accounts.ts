@@ -53,4 +53,23 @@ export async function signUp(t: TestApp, email: string, password = 'hemligt123',
   return res.json() as { token: string; user: { id: string; email: string; name: string; role: string } };
 }
 
+/**
+ * One browser, as an outsider drives it: its own client address and a cookie jar that keeps what
+ * each reply sets (a cleared cookie is dropped) and sends it back with the next call.
+ */
+export function browser(t: TestApp, ip = nextClientIp()) {
+  const jar = new Map<string, string>();
+  return {
+    async post(url: string, payload: object) {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const res = await t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+      for (const c of res.cookies) {
+        if (c.value === '') jar.delete(c.name);
+        else jar.set(c.name, c.value);
+      }
+      return res;
+    },
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -37,8 +37,6 @@ export const resendVerificationRequest = z.object({ email: emailField });
 export const resendVerificationResponse = z.object({ message: z.string(), expiresInSeconds: z.number().int() });
 
 export const loginRequest = z.object({ email: emailField, password: anyPassword });
-/** Login refused because the address is not verified yet: a new code has been sent. */
-export const loginNeedsVerification = z.object({ error: z.string(), needsVerification: z.literal(true), email: z.string() });
 
 export const updateProfileRequest = z.object({
   name: requiredText('Namn', NAME_MAX_LENGTH),

@@ -79,6 +79,31 @@ ${codeBlock(code)}
   return { to, subject, text, html: renderMailLayout({ brandName: b.brandName, heading: 'Bekräfta din nya e-postadress', bodyHtml, footer: footer(b) }) };
 }
 
+/**
+ * Sent instead of a code when an account asks to move to an address that already has an account
+ * of its own: the one asking is answered as for any address, and only this mailbox learns why no
+ * code came.
+ */
+export function emailChangeTakenMail(to: string, b: Brand): MailMessage {
+  const loginUrl = `${b.publicUrl}/login`;
+  const subject = `Någon försökte byta till din e-postadress hos ${b.brandName}`;
+  const text = [
+    'Hej!',
+    '',
+    `Någon bad just om att få byta e-postadressen för ett annat konto hos ${b.brandName} till den här adressen. Adressen har redan ett eget konto, så bytet går inte att göra och ingen kod har skickats.`,
+    '',
+    `Var det du? Logga in med den här adressen (${loginUrl}) om du vill använda det kontot.`,
+    '',
+    'Var det inte du? Då behöver du inte göra något. Ditt konto är oförändrat.',
+    '',
+    footer(b),
+  ].join('\n');
+  const bodyHtml = `<p style="margin:0 0 16px">Någon bad just om att få byta e-postadressen för ett annat konto hos ${escapeHtml(b.brandName)} till den här adressen. Adressen har redan ett eget konto, så bytet går inte att göra och ingen kod har skickats.</p>
+<p style="margin:0 0 16px">Var det du? <a href="${escapeHtml(loginUrl)}" style="color:#0f766e;font-weight:600">Logga in</a> med den här adressen om du vill använda det kontot.</p>
+<p style="margin:0;color:#4b5652">Var det inte du? Då behöver du inte göra något. Ditt konto är oförändrat.</p>`;
+  return { to, subject, text, html: renderMailLayout({ brandName: b.brandName, heading: 'Adressen har redan ett konto', bodyHtml, footer: footer(b) }) };
+}
+
 /** Tells the old address that the account's e-mail was changed. */
 export function emailChangedNoticeMail(to: string, newEmail: string, b: Brand): MailMessage {
   const subject = `Din e-postadress hos ${b.brandName} har ändrats`;

@@ -3,11 +3,11 @@ import { eraseAll, exportSections } from '../../privacy/personal-data';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import { brandOf, queueMail, repo, toPublicUser, type AccountDeps } from './deps';
-import { emailChangeMail, emailChangedNoticeMail } from './mail';
+import { emailChangedNoticeMail } from './mail';
 import { PROFILE_MESSAGES } from './messages';
 import { accountRepository, type UserRow } from './repository';
 import { hashPassword, verifyPassword } from './secrets';
-import { checkEmailChangeCode, sendEmailChangeCode } from './service';
+import { checkEmailChangeCode, sendEmailChangeCode } from './codes';
 import { HOUR, MINUTE } from './session-policy';
 
 /**
@@ -30,16 +30,16 @@ export async function updateProfile(deps: AccountDeps, user: UserRow, input: { n
   if (email === user.email) return { user: toPublicUser(updated), pendingEmail: null, message: PROFILE_MESSAGES.updated };
 
   await deps.limiter.consume([{ key: `email-change:user:${user.id}`, limit: 5, windowMs: HOUR }]);
-  const owner = await r.findUserByEmail(email);
-  if (owner && owner.id !== user.id) throw HttpError.conflict(PROFILE_MESSAGES.emailTaken, 'email');
-  await sendEmailChangeCode(deps, updated, email, emailChangeMail);
+  // An address with an account of its own is answered like any other (its owner is told instead).
+  const taken = !!(await r.findUserByEmail(email));
+  await sendEmailChangeCode(deps, updated, email, { taken });
   return { user: toPublicUser(updated), pendingEmail: email, message: PROFILE_MESSAGES.emailCodeSent };
 }
 
 export async function confirmEmailChange(deps: AccountDeps, user: UserRow, input: { code: string }) {
   const row = await checkEmailChangeCode(deps, user, input.code);
-  const r = repo(deps);
-  const owner = await r.findUserByEmail(row.email);
+  // Reached only with the code mailed to the new address: the address got an account meanwhile.
+  const owner = await repo(deps).findUserByEmail(row.email);
   if (owner && owner.id !== user.id) throw HttpError.conflict(PROFILE_MESSAGES.emailTaken, 'email');
   let updated: UserRow | undefined;
   try {

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '../../db/schema';
-import { bearer, latestCodeFor, mailsTo, signUp } from '../../test-support/accounts';
+import { bearer, latestCodeFor, mailsTo, registerUser, signUp, signupCookie, verifyCode } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { verifyPassword } from './secrets';
+import { VERIFY_FAILURES_PER_EMAIL } from './session-policy';
+import { VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { ADMIN_EMAILS: 'chef@ryggkollen.test' } });
 });
 afterAll(() => t.close());
 
@@ -61,17 +63,32 @@ describe('PUT /api/update-profile', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('refuses an address another account uses', async () => {
+  it('answers a change to an address that has an account like one to a waiting or a free address, and mails its owner a notice instead of a code', async () => {
     await signUp(t, 'upptagen@example.se');
+    await registerUser(t, 'vantar.pa.kod@example.se');
     const { token } = await signUp(t, 'vill-byta@example.se');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/update-profile',
-      headers: bearer(token),
-      payload: { name: 'X', email: 'UPPTAGEN@example.se', currentPassword: 'hemligt123' },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().fields.email).toBe('E-postadressen används redan av ett annat konto.');
+    const answers: Record<string, unknown[]> = {};
+    for (const [state, email] of Object.entries({ taken: 'upptagen@example.se', waiting: 'vantar.pa.kod@example.se', free: 'ledig.ny@example.se' })) {
+      const mailed = await mailsTo(t, email);
+      const change = await requestEmailChange(token, email.toUpperCase());
+      const code = await latestCodeFor(t, email).catch(() => '');
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-email-change',
+        headers: bearer(token),
+        payload: { code: code === '000000' ? '000001' : '000000' },
+      });
+      answers[state] = [change, confirm].map((res) => [res.statusCode, res.body.replaceAll(email, '<e-post>')]);
+      expect((await mailsTo(t, email)).length).toBe(mailed.length + 1);
+    }
+    expect(answers.waiting).toEqual(answers.taken);
+    expect(answers.free).toEqual(answers.taken);
+    expect(answers.taken!.map((a) => (a as unknown[])[0])).toEqual([200, 400]);
+    // The owner of the taken address is told, without a code; the account keeps its address.
+    const notice = (await mailsTo(t, 'upptagen@example.se')).at(-1)!;
+    expect(notice.subject).toBe('Någon försökte byta till din e-postadress hos Ryggkollen');
+    expect(notice.text).not.toMatch(/\d{6}/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().email).toBe('vill-byta@example.se');
   });
 
   it('requires name and a valid e-mail', async () => {
@@ -79,6 +96,67 @@ describe('PUT /api/update-profile', () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: ' ', email: 'nej' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ name: 'Namn är obligatoriskt', email: 'Ange en giltig e-postadress' });
+  });
+});
+
+/** Asks for a change of address (with the password), as the profile page does. */
+function requestEmailChange(token: string, email: string, password = 'hemligt123') {
+  return t.app.inject({ method: 'PUT', url: '/api/update-profile', headers: bearer(token), payload: { name: 'Anna Berg', email, currentPassword: password } });
+}
+
+function confirmEmailChange(token: string, code: string) {
+  return t.app.inject({ method: 'POST', url: '/api/confirm-email-change', headers: bearer(token), payload: { code } });
+}
+
+const otherThan = (code: string) => (code === '000000' ? '000001' : '000000');
+
+describe('e-mail change codes for one address', () => {
+  it(`stop at ${VERIFY_FAILURES_PER_EMAIL} wrong codes a day, summed over its sign-ups and every account that asks for it, also when guesses arrive at once`, async () => {
+    const target = 'malet@example.se';
+    // Two sign-ups of the address: ten wrong codes.
+    for (let i = 0; i < 2; i++) {
+      const reg = await registerUser(t, target, 'framlingens');
+      const wrong = otherThan(await latestCodeFor(t, target));
+      for (let j = 0; j < VERIFICATION_MAX_ATTEMPTS; j++) expect((await verifyCode(t, target, wrong, signupCookie(reg))).statusCode).toBe(400);
+    }
+    // Two accounts ask to move to the address and guess their codes: ten more.
+    const a = await signUp(t, 'gissare.a@example.se');
+    const b = await signUp(t, 'gissare.b@example.se');
+    for (const { token } of [a, b]) {
+      expect((await requestEmailChange(token, target)).statusCode).toBe(200);
+      const wrong = otherThan(await latestCodeFor(t, target));
+      for (let j = 0; j < VERIFICATION_MAX_ATTEMPTS; j++) expect((await confirmEmailChange(token, wrong)).statusCode).toBe(400);
+    }
+    // Fresh codes for both, and ten guesses at once: exactly five more are checked.
+    const wrongFor = new Map<string, string>();
+    for (const { token } of [a, b]) {
+      await requestEmailChange(token, target);
+      wrongFor.set(token, otherThan(await latestCodeFor(t, target)));
+    }
+    const rightForB = await latestCodeFor(t, target);
+    const guesses = await Promise.all(
+      [a, b].flatMap(({ token }) => Array.from({ length: VERIFICATION_MAX_ATTEMPTS }, () => confirmEmailChange(token, wrongFor.get(token)!))),
+    );
+    expect(guesses.filter((g) => g.statusCode === 400)).toHaveLength(VERIFY_FAILURES_PER_EMAIL - 20);
+    const paused = guesses.filter((g) => g.statusCode === 429);
+    expect(paused).toHaveLength(2 * VERIFICATION_MAX_ATTEMPTS - (VERIFY_FAILURES_PER_EMAIL - 20));
+    expect(paused[0]?.json().error).toBe('För många felaktiga koder har skrivits för den här adressen i dag. Försök igen i morgon.');
+    // Past the ceiling even the right code waits until tomorrow.
+    expect((await confirmEmailChange(b.token, rightForB)).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(b.token) })).json().email).toBe('gissare.b@example.se');
+  });
+
+  it('never makes an admin: not the change to an address in ADMIN_EMAILS, nor a login afterwards', async () => {
+    const { token } = await signUp(t, 'blivande.chef@example.se', 'kundens-losen');
+    await requestEmailChange(token, 'Chef@Ryggkollen.test', 'kundens-losen');
+    const changed = await confirmEmailChange(token, await latestCodeFor(t, 'chef@ryggkollen.test'));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().user).toMatchObject({ email: 'chef@ryggkollen.test', role: 'customer' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'chef@ryggkollen.test', password: 'kundens-losen' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.role).toBe('customer');
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(login.json().token) })).json().role).toBe('customer');
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json().role).toBe('customer');
   });
 });
 

@@ -26,9 +26,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   route(app, guards, 'login', async (request, reply) => {
     const result = await login(deps, request.body, request.ip);
-    if (result.kind === 'needsVerification') {
+    if (result.kind === 'refused') {
       setSignupCookie(reply, result.signupToken, ctx.config);
-      return reply.code(403).send({ error: AUTH_MESSAGES.needsVerification, needsVerification: true as const, email: result.email });
+      return reply.code(401).send({ error: AUTH_MESSAGES.loginRefused });
     }
     setSessionCookie(reply, result.token, ctx.config);
     return { user: result.user, token: result.token };

@@ -1,43 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
 import { HttpError } from '../../http-error';
+import { CODE_MINUTES, checkCodeFor, codeExpiry, guessMatches } from './codes';
 import { brandOf, queueMail, repo, toPublicUser, type AccountDeps } from './deps';
 import { alreadyRegisteredMail, verificationMail } from './mail';
 import { AUTH_MESSAGES } from './messages';
 import { accountRepository, type PendingSignupRow, type UserRow } from './repository';
-import { DAY, HOUR, MINUTE, PENDING_SIGNUP_TTL_MS, SESSION_TTL_MS, VERIFY_FAILURES_PER_EMAIL } from './session-policy';
-import { codeMatches, dummyPasswordHash, hashCode, hashPassword, hashToken, newSessionToken, newVerificationCode, verifyPassword } from './secrets';
+import { HOUR, MINUTE, PENDING_SIGNUP_TTL_MS, SESSION_TTL_MS } from './session-policy';
+import { dummyPasswordHash, hashCode, hashPassword, hashToken, newSessionToken, newVerificationCode, verifyPassword } from './secrets';
 
-const minutes = VERIFICATION_CODE_TTL_SECONDS / 60;
 const LOGIN_WINDOW_MS = 15 * MINUTE;
-
-function codeError(message: string): HttpError {
-  return HttpError.badRequest(message, 'code');
-}
-
-function codeExpiry(): Date {
-  return new Date(Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000);
-}
-
-/** Sends a fresh e-mail-change code to `to`, replacing the previous one. */
-export async function sendEmailChangeCode(deps: AccountDeps, user: UserRow, to: string, makeMail: typeof verificationMail) {
-  const code = newVerificationCode();
-  await deps.db.transaction(async (tx) => {
-    await accountRepository(tx).putCode({ userId: user.id, purpose: 'email_change', email: to, codeHash: hashCode(code), expiresAt: codeExpiry() });
-    await queueMail(deps, tx, makeMail(to, code, minutes, brandOf(deps.config)));
-  });
-}
 
 export async function createSession(deps: AccountDeps, user: UserRow) {
   const token = newSessionToken();
   const session = await repo(deps).insertSession({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
   return { token, sessionId: session?.id ?? '' };
-}
-
-/** Addresses in ADMIN_EMAILS are admins (and stay in step if the list changes). */
-async function applyConfiguredRole(deps: AccountDeps, user: UserRow): Promise<UserRow> {
-  if (user.role === 'admin' || !deps.config.adminEmails.includes(user.email)) return user;
-  return (await repo(deps).updateUser(user.id, { role: 'admin' })) ?? user;
 }
 
 /**
@@ -76,7 +53,7 @@ export async function register(deps: AccountDeps, input: { name: string; email: 
       });
       // No sign-up pushes another out: each lives its day (registrations are limited above).
       await t.deleteExpiredPendingSignups(email);
-      await queueMail(deps, tx, verificationMail(email, code, minutes, brandOf(deps.config)));
+      await queueMail(deps, tx, verificationMail(email, code, CODE_MINUTES, brandOf(deps.config)));
     });
   }
   const body = { needsVerification: true as const, email, message: AUTH_MESSAGES.codeSent, expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS };
@@ -91,89 +68,80 @@ async function signupOfBrowser(deps: AccountDeps, email: string, signupToken: st
 }
 
 /**
- * Checks a guess against a code row. Attempts are reserved atomically before comparing, so
- * parallel guesses cannot exceed the limit.
- */
-async function checkGuess(row: { codeHash: string; expiresAt: Date }, reserve: () => Promise<number | undefined>, code: string) {
-  if (row.expiresAt.getTime() <= Date.now()) throw codeError(AUTH_MESSAGES.codeExpired);
-  const used = await reserve();
-  if (used === undefined) throw codeError(AUTH_MESSAGES.tooManyTries);
-  if (!codeMatches(row.codeHash, code)) {
-    const left = VERIFICATION_MAX_ATTEMPTS - used;
-    throw codeError(left > 0 ? `Fel kod. Du har ${left} försök kvar.` : AUTH_MESSAGES.tooManyTries);
-  }
-}
-
-/** Checks and consumes the signed-in user's e-mail-change code. */
-export async function checkEmailChangeCode(deps: AccountDeps, user: UserRow, code: string) {
-  const r = repo(deps);
-  const row = await r.findCode(user.id, 'email_change');
-  if (!row) throw codeError(AUTH_MESSAGES.codeMissing);
-  await checkGuess(row, () => r.reserveCodeAttempt(row.id, VERIFICATION_MAX_ATTEMPTS), code);
-  if (!(await r.consumeCode(row.id))) throw codeError(AUTH_MESSAGES.codeMissing);
-  return row;
-}
-
-/**
- * Verifies the code of the sign-up this browser started and creates the account from it. Without
- * the browser's sign-up token the answer is the same whether the address is unknown, waiting or
- * taken, so it tells a stranger nothing.
+ * Verifies the code of the sign-up this browser started and creates the account from it. Every
+ * code that does not work gets the same answer, with or without the browser's sign-up token, so it
+ * tells a stranger nothing about the address.
  */
 export async function verifyEmail(deps: AccountDeps, input: { email: string; code: string }, signupToken: string | undefined, ip: string) {
   await deps.limiter.consume([{ key: `verify:ip:${ip}`, limit: 30, windowMs: 15 * MINUTE }]);
   const email = input.email.toLowerCase();
-  const signup = await signupOfBrowser(deps, email, signupToken);
-  if (!signup) throw codeError(AUTH_MESSAGES.codeMissing);
-  const r = repo(deps);
-  const failureKey = `verify-failed:email:${email}`;
-  if ((await deps.limiter.recent(failureKey, DAY)) >= VERIFY_FAILURES_PER_EMAIL) {
-    throw HttpError.tooManyRequests(AUTH_MESSAGES.verifyPaused, DAY / 1000);
-  }
-  try {
-    await checkGuess(
+  const created = await checkCodeFor(deps, email, async () => {
+    const signup = await signupOfBrowser(deps, email, signupToken);
+    if (!signup) return undefined;
+    const r = repo(deps);
+    const right = await guessMatches(
       { codeHash: signup.codeHash, expiresAt: signup.codeExpiresAt },
       () => r.reserveSignupAttempt(signup.id, VERIFICATION_MAX_ATTEMPTS),
       input.code,
     );
-  } catch (err) {
-    await deps.limiter.record(failureKey);
-    throw err;
-  }
-
-  const created = await deps.db.transaction(async (tx) => {
-    const txRepo = accountRepository(tx);
-    // Every sign-up of the address ends here; only the caller that still found its own wins.
-    if (!(await txRepo.consumePendingSignups(email, signup.id))) return undefined;
-    return txRepo.insertUser({
-      email,
-      name: signup.name,
-      passwordHash: signup.passwordHash,
-      emailVerifiedAt: new Date(),
-      role: deps.config.adminEmails.includes(email) ? 'admin' : 'customer',
-    });
+    return right ? createAccount(deps, signup) : undefined;
   });
-  if (!created) throw codeError(AUTH_MESSAGES.codeMissing);
   const { token } = await createSession(deps, created);
   return { user: toPublicUser(created), token };
 }
 
-/** A new code for the sign-up this browser started; the same answer for every other case. */
+/**
+ * The account from a verified sign-up; undefined when another sign-up of the address got there
+ * first. The admin role comes from here (ADMIN_EMAILS) or from `npm run create-admin` only.
+ */
+function createAccount(deps: AccountDeps, signup: PendingSignupRow): Promise<UserRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const txRepo = accountRepository(tx);
+    // Every sign-up of the address ends here; only the caller that still found its own wins.
+    if (!(await txRepo.consumePendingSignups(signup.email, signup.id))) return undefined;
+    return txRepo.insertUser({
+      email: signup.email,
+      name: signup.name,
+      passwordHash: signup.passwordHash,
+      emailVerifiedAt: new Date(),
+      role: deps.config.adminEmails.includes(signup.email) ? 'admin' : 'customer',
+    });
+  });
+}
+
+/**
+ * A new code for the sign-up this browser started; the same answer for every other case. The
+ * visible limit (one a minute per address and client) holds alike for every address; the
+ * sign-up's own allowance is kept quietly.
+ */
 export async function resendVerification(deps: AccountDeps, input: { email: string }, signupToken: string | undefined, ip: string) {
-  await deps.limiter.consume([{ key: `resend:ip:${ip}`, limit: 20, windowMs: HOUR }]);
-  const signup = await signupOfBrowser(deps, input.email, signupToken);
-  if (signup) {
-    await consumeResendAllowance(deps, signup);
-    await renewSignupCode(deps, signup);
-  }
+  const email = input.email.toLowerCase();
+  await deps.limiter.consume([
+    { key: `resend:ip:${ip}`, limit: 20, windowMs: HOUR },
+    { key: `resend:email-ip:${email}|${ip}`, limit: 1, windowMs: MINUTE, message: AUTH_MESSAGES.resendTooSoon },
+  ]);
+  const signup = await signupOfBrowser(deps, email, signupToken);
+  if (signup) await renewSignupCodeIfDue(deps, signup);
   return { message: AUTH_MESSAGES.resent, expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS };
 }
 
-/** One new code a minute and five an hour for one sign-up. */
-async function consumeResendAllowance(deps: AccountDeps, signup: PendingSignupRow) {
-  await deps.limiter.consume([
-    { key: `code:signup:${signup.id}:minute`, limit: 1, windowMs: MINUTE, message: AUTH_MESSAGES.resendTooSoon },
-    { key: `code:signup:${signup.id}:hour`, limit: 5, windowMs: HOUR },
-  ]);
+/**
+ * A new code for a sign-up, at most one a minute and five an hour (against mail bombing; the
+ * caller's answer does not say whether one went out). With `tokenHash` the sign-up moves to
+ * that browser either way.
+ */
+async function renewSignupCodeIfDue(deps: AccountDeps, signup: PendingSignupRow, tokenHash?: string) {
+  try {
+    await deps.limiter.consume([
+      { key: `code:signup:${signup.id}:minute`, limit: 1, windowMs: MINUTE },
+      { key: `code:signup:${signup.id}:hour`, limit: 5, windowMs: HOUR },
+    ]);
+  } catch (err) {
+    if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
+    if (tokenHash) await repo(deps).renewPendingSignupToken(signup.id, tokenHash);
+    return;
+  }
+  await renewSignupCode(deps, signup, tokenHash);
 }
 
 async function renewSignupCode(deps: AccountDeps, signup: PendingSignupRow, tokenHash?: string) {
@@ -184,7 +152,7 @@ async function renewSignupCode(deps: AccountDeps, signup: PendingSignupRow, toke
       codeExpiresAt: codeExpiry(),
       ...(tokenHash ? { tokenHash } : {}),
     });
-    await queueMail(deps, tx, verificationMail(signup.email, code, minutes, brandOf(deps.config)));
+    await queueMail(deps, tx, verificationMail(signup.email, code, CODE_MINUTES, brandOf(deps.config)));
   });
 }
 
@@ -208,9 +176,13 @@ export function loginDelayMs(recentFailures: number): number {
 }
 
 /**
- * Signs in a verified account. The owner of a waiting sign-up (the oldest live one of the
- * address, which no later registration displaces, proven by its password) gets a new code and this browser's sign-up token instead. Exactly one
- * password check runs in every case, so timing does not tell the cases apart.
+ * Signs in a verified account. Every other login gets one answer (the route's 401), whatever the
+ * address's state: a wrong password, an unknown address, and the right password of a sign-up
+ * still waiting for its code alike. In that last case, the owner proven by the password of the
+ * address's oldest live sign-up (which no later registration displaces), the sign-up moves to
+ * this browser and a new code goes out unless one went out a moment ago. Every refused login hands
+ * the browser a new sign-up token (of that sign-up, or of nothing), and exactly one password check
+ * runs in every case, so neither the cookie nor the timing tells the cases apart.
  */
 export async function login(deps: AccountDeps, input: { email: string; password: string }, ip: string) {
   const email = input.email.toLowerCase();
@@ -225,26 +197,14 @@ export async function login(deps: AccountDeps, input: { email: string; password:
   const user = await r.findUserByEmail(email);
   const signup = user ? undefined : await r.oldestPendingSignup(email);
   const passwordHash = user?.passwordHash ?? signup?.passwordHash ?? (await dummyPasswordHash());
-  const matches = (await verifyPassword(passwordHash, input.password)) && !!(user ?? signup);
-  if (!matches) {
-    await deps.limiter.record(failureKey);
-    throw HttpError.unauthorized(AUTH_MESSAGES.badCredentials);
+  const matches = await verifyPassword(passwordHash, input.password);
+  if (user && matches) {
+    // The role is never changed here: an address that became an account's by an e-mail change is not made an admin.
+    const { token } = await createSession(deps, user);
+    return { kind: 'signedIn' as const, user: toPublicUser(user), token };
   }
-  if (user) {
-    const signedIn = await applyConfiguredRole(deps, user);
-    const { token } = await createSession(deps, signedIn);
-    return { kind: 'signedIn' as const, user: toPublicUser(signedIn), token };
-  }
-  // The password is right, so this is the sign-up's owner: this browser takes over its token, and
-  // a new code goes out unless one went out a moment ago.
-  const pending = signup!;
+  await deps.limiter.record(failureKey);
   const signupToken = newSessionToken();
-  try {
-    await consumeResendAllowance(deps, pending);
-    await renewSignupCode(deps, pending, hashToken(signupToken));
-  } catch (err) {
-    if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
-    await r.renewPendingSignupToken(pending.id, hashToken(signupToken));
-  }
-  return { kind: 'needsVerification' as const, email, signupToken };
+  if (signup && matches) await renewSignupCodeIfDue(deps, signup, hashToken(signupToken));
+  return { kind: 'refused' as const, signupToken };
 }

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { loginNeedsVerification, loginRequest, type AuthResponse } from '../../../shared/contracts/auth';
+import { loginRequest } from '../../../shared/contracts/auth';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
 import { useContractForm } from '../../components/form/use-contract-form';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../app/auth-provider';
 import { usePageTitle } from '../../app/use-page-title';
@@ -14,47 +15,31 @@ import { usePendingVerification } from './pending-verification';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { VerificationStep } from './verification-card';
 
-type LoginOutcome = { kind: 'signedIn'; result: AuthResponse } | { kind: 'needsVerification'; email: string; message: string };
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** A login the server refused because the sign-up is not verified yet (a new code was sent) is an outcome, not an error. */
-async function logIn(values: { email: string; password: string }): Promise<LoginOutcome> {
-  try {
-    return { kind: 'signedIn', result: await accountApi.login(values.email, values.password) };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 403) {
-      const refused = loginNeedsVerification.safeParse(parseJson(err.body));
-      if (refused.success) return { kind: 'needsVerification', email: refused.data.email, message: refused.data.error };
-    }
-    throw err;
-  }
-}
-
 /**
- * /login is always the login form. The code card shows only as the answer to a login made here
- * (a sign-up not verified yet); it is never restored from what an earlier visit left behind.
+ * /login is always the login form. The server answers every login that does not sign in alike
+ * (a wrong password, and the right password of a sign-up not verified yet, which gets a new code),
+ * so it never tells whether an address has an account. After such an answer the form offers the
+ * code card for the address typed; it is never restored from what an earlier visit left behind.
  */
 export function LoginPage() {
   usePageTitle('Logga in');
   const { user } = useAuth();
   const finish = useFinishSignIn();
   const { pending, start, cancel } = usePendingVerification({ persist: false });
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const { form, formProps, isPending, formError, formErrorId } = useContractForm({
     schema: loginRequest,
     defaultValues: { email: '', password: '' },
-    mutationFn: logIn,
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'signedIn') return finish(outcome.result);
-      toast({ title: 'Verifiera din e-post', description: outcome.message });
-      start(outcome.email);
+    mutationFn: async ({ email, password }) => {
+      setRefusedEmail(null);
+      try {
+        return await accountApi.login(email, password);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) setRefusedEmail(email.toLowerCase());
+        throw err;
+      }
     },
+    onSuccess: (result) => finish(result),
     errorToast: { title: 'Inloggningsfel', fallback: 'Inloggningen misslyckades. Försök igen.' },
   });
 
@@ -76,6 +61,14 @@ export function LoginPage() {
             Logga in
           </SubmitButton>
         </form>
+        {refusedEmail && (
+          <p className="text-sm text-muted-foreground">
+            Väntar ditt konto på verifiering?{' '}
+            <Button variant="link" className="h-auto min-h-0 p-0 text-sm" onClick={() => start(refusedEmail)}>
+              Skriv in koden från mejlet
+            </Button>
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
           Har du inget konto?{' '}
           <Link to="/register" className="font-semibold text-primary underline underline-offset-4">

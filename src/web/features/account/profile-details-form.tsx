@@ -24,7 +24,7 @@ function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: string;
   return (
     <form {...formProps} className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary-soft p-4">
       <p>
-        Vi har skickat en kod till <strong>{pendingEmail}</strong>. Skriv in den för att byta adress. Tills dess gäller din gamla adress.
+        Vi har skickat ett mejl till <strong>{pendingEmail}</strong>. Skriv in koden från mejlet för att byta adress. Tills dess gäller din gamla adress.
       </p>
       <FormField
         form={form}
