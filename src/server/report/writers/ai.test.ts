@@ -80,6 +80,7 @@ describe('the AI writer (an OpenAI-compatible chat-completions API)', () => {
       ['four paragraphs', () => ({ content: JSON.stringify({ ...good, letter: `${good.letter}\n\n${good.letter}` }) })],
       ['a claim', () => ({ content: JSON.stringify({ ...good, goal: 'Du kommer att bli helt bra inom två veckor.' }) })],
       ['not chat completions', () => ({ raw: '{"result":"ok"}' })],
+      ['too large', () => ({ content: JSON.stringify({ ...good, padding: 'x'.repeat(300 * 1024) }) })],
     ];
     for (const [what, respond] of cases) {
       chat.answer = respond;
@@ -87,6 +88,7 @@ describe('the AI writer (an OpenAI-compatible chat-completions API)', () => {
       const result = await writer(800).write(input());
       expect(result.writer, what).toBe('builtin');
       expect(Date.now() - started, what).toBeLessThan(1400);
+      if (what === 'too large') expect(logs.at(-1)).toContain('the answer is too large');
     }
   });
 

@@ -118,6 +118,30 @@ export function checkAnswer(content: string, input: WriterInput): PersonalTexts 
 
 const completion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1) });
 
+/** Far more than two short texts need: a larger answer is refused unread rather than held in memory. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** The response body as JSON, or null when it is not JSON or larger than MAX_ANSWER_BYTES. */
+async function readJson(res: Response): Promise<unknown> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  if (!reader) return null;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new AiWriterRefusal('the answer is too large');
+    }
+    chunks.push(part.value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The AI writer: any OpenAI-compatible chat-completions API, asked for a JSON-schema answer. It
  * throws on a timeout, an HTTP error or an answer that fails the checks; the caller falls back to
@@ -143,7 +167,7 @@ export function createAiWriter(options: AiWriterOptions): ReportWriter {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (!res.ok) throw new AiWriterRefusal(`HTTP ${res.status}`);
-      const body = completion.safeParse(await res.json().catch(() => null));
+      const body = completion.safeParse(await readJson(res));
       if (!body.success) throw new AiWriterRefusal('not a chat-completions answer');
       const content = body.data.choices[0]!.message.content;
       if (!content) throw new AiWriterRefusal('an empty answer');
