@@ -40,9 +40,9 @@ async function gathered(deps: ServiceDeps, assessment: AssessmentRow) {
 
 /**
  * The stored report of this kind for the assessment, made now if there is none: gathered,
- * written (the model only for the full report, once per analysis), composed, rendered, stored (file first, then the row), with what made it. Two callers
- * at once both render, one row wins, and the other's file is removed. A full report's mail job is
- * written with its row.
+ * written (a model only for the full report, once per analysis), composed, rendered, stored (file
+ * first, then the row), with what made it. Two callers at once both render, one row wins, and the
+ * other's file is removed. A full report's mail job is written with its row.
  */
 export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow, kind: ReportKind, options: { mail?: boolean } = {}): Promise<ReportRow> {
   const reports = reportRepository(deps.db);
