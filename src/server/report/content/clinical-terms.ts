@@ -66,13 +66,15 @@ const MEDICINES = terms(String.raw`
   ibuprofen ketoprofen dexibuprofen diklofenak diclofenac celecoxib etoricoxib meloxikam meloxicam tramadol tapentadol oxikodon
   oxycodone oxycodon hydrokodon hydrocodone morfin morphine amitriptylin amitriptyline nortriptylin duloxetin duloxetine
   prednisolon prednisolone betametason dexametason diazepam oxazepam alprazolam
+  # Brands sold elsewhere, which a model may know better than the Swedish ones.
+  tylenol panadol advil motrin aleve excedrin percocet vicodin =norco dilaudid ultram celebrex flexeril =soma
 `);
 
 const TESTS = terms(String.raw`
   röntg röntgen roentg x-?ray magnetkamera magnetröntg magnetisk\s+resonans magnetresonans resonanstomograf tomograf
   skiktbild =mri? =mrt =ct =dt =pet =cat\s+scan (?:mri?|mrt|ct|dt|pet)(?:undersökning|bild|röntgen|kamera|scan|skanning)
   scan skann ultraljud ultrasound scint isotop bentäthet bone\s+density =dexa =dxa myelogra blodprov
-  blood\s*test urinprov provtagning labbprov =prov(?:et|er|erna|svar\p{L}*)? =labb(?:et)? =sr =crp =emg
+  blood\s*test urinprov provtagning labbprov =prov(?:et|er|erna|svar\p{L}*)? =\p{L}{2,}prov(?:et|er|erna)? labb =sr =crp =emg
   =eneg neurografi nervledning nerve\s+conduction biopsi biops lumbalpunktion undersökning bilddiagnost
   bildundersök bilder?(?:na|en)?\s+(?:av|på)\s+(?:din\s+)?(?:rygg|kot|disk) ta\s+bilder remiss referral
 `);
@@ -86,10 +88,11 @@ const DIAGNOSES = terms(String.raw`
   cauda equina bechterew ankylos reumat rheumat fibromyalg osteopor benskör cancer tumör tumor
   tumour metastas myelom lymfom malign fraktur fractur kotbrott benbrott skolios scolios
   kyfos kyphos scheuermann myelopati myelopath radikulopat radiculopath neuropati neuropath diskit
-  osteomyelit abscess infektion infection inflammat aneurysm syndrom sjukdom disease diabetes depression
+  osteomyelit abscess infektion infection inflammat tendin bursit aneurysm syndrom sjukdom disease diabetes depression
+  whiplash nackspärr endometrios njursten gallsten =ms parkinson stroke borrelia tuberkulos infarkt blodpropp utbränd =ptsd
   depressiv multipel\s+skleros degener slitage förslitning utsliten bristning muskelsträckning muskelskada
   # Tissue sources.
-  inklämd inklämn pinched =disk(?:en|ar|arna|ens)? =disc disk(?:smärt|prolaps|bukt|skad|förändr|degener|hernia)
+  inklämd inklämn nervkläm pinched =disk(?:en|ar|arna|ens)? =disc disk(?:smärt|prolaps|bukt|skad|förändr|degener|hernia)
   mellankotskiv nervrot nerve\s+root ryggmärg spinal\s+cord facettled facet\s+joint ^si-?led =kot(?:a|an|or|orna)
   ryggkot ligament ledband brosk
   # The report's own pattern names: the built-in blocks say what the answers resemble, the letter does not.
@@ -100,7 +103,9 @@ const TREATMENTS = terms(String.raw`
   operation ^operer ^ryggoperer kirurg surgery surgical injektion injicer injection sprut ^blockad
   epidural korsett corset bälte =belt ortos traktion traction sträckbänk akupunktur acupunct
   nålbehandl needling =tens laserbehandl stötvåg chockvåg shockwave kiroprakt chiropract naprapat osteopat
-  manipulation massage sängvila sängläge bed\s+rest =kbt =cbt beteendeterapi psykoterapi psychotherap
+  manipulation massage manuell\s+terapi sängvila sängläge bed\s+rest =kbt =cbt beteendeterapi psykoterapi psychotherap
+  # Where care sends people: deciding that is care's, not a letter's.
+  ortoped neurolog reumatolog specialist smärtklinik smärtmottagning
 `);
 
 const SAFETY = terms(String.raw`
@@ -111,9 +116,9 @@ const SAFETY = terms(String.raw`
   inte\s+(?:\p{L}+\s+){0,2}allvarlig nothing\s+serious not\s+(?:\p{L}+\s+){0,2}(?:dangerous|serious) nothing\s+to\s+worry
   (?:inget|ingenting)\s+att\s+oroa oroa\s+dig\s+inte behöver\s+inte\s+(?:\p{L}+\s+){0,2}(?:oroa|bry)
   (?:strunta|struntar|bortse|bortser|ignorera|ignorerar|ignore)\s+ går\s+över\s+av\s+sig\s+själv vänta\s+och\s+se
-  avvakta se\s+tiden\s+an wait\s+and\s+see
+  avvakta se\s+tiden\s+an wait\s+and\s+see don'?t\s+worry no\s+need\s+to\s+worry
   # Not seeking care, or putting it off.
-  (?:inte|ingen|inga|aldrig|ej|slipper|onödigt|vänta\s+med|utan\s+att|skjut\s+upp|not|no\s+need|don'?t|never)\s+(?:\p{L}+\s+){0,3}(?:söka|sök|söker|kontakta|kontaktar|ringa|ring|ringer|besöka|uppsöka|gå\s+till|åka\s+till|åka\s+in|träffa|boka|see\s+a|call|visit|contact)(?!\p{L})
+  (?:inte|ingen|inga|aldrig|ej|slipper|onödigt|vänta|väntar|utan\s+att|skjut\s+upp|not|no\s+need|don'?t|never|wait)\s+(?:\p{L}+\s+){0,4}(?:söka|sök|söker|kontakta|kontaktar|ringa|ring|ringer|besöka|uppsöka|gå\s+till|åka\s+till|åka\s+in|träffa|boka|see\s+a|call|visit|contact)(?!\p{L})
   (?:vård|vården|vårdcentral\p{L}*|läkar\p{L}*|doktor\p{L}*|care|doctor)\s+(?:\p{L}+\s+){0,2}(?:(?:behövs|krävs)\s+(?:inte|ej|sällan)|(?:is\s+not|isn'?t)\s+needed)
 `);
 

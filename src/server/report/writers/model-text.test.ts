@@ -31,6 +31,7 @@ const REFUSED: [string, ModelTextRule][] = [
   ['Prednisolon kan dämpa inflammationen.', 'medicine'],
   ['Muskelavslappnande kan lätta spänningen.', 'medicine'],
   ['Try some ibuprofen for the pain.', 'medicine'],
+  ['Panadol works for many.', 'medicine'],
   // Spelling tricks.
   ['Ta O x y c o d o n e vid behov.', 'medicine'],
   ['Ta T.r.e.o när det värker.', 'medicine'],
@@ -72,6 +73,8 @@ const REFUSED: [string, ModelTextRule][] = [
   ['Ett EMG mäter nerverna.', 'test'],
   ['Provtagning kan behövas.', 'test'],
   ['An x-ray would show it.', 'test'],
+  ['Labbvärdena kan säga mer.', 'test'],
+  ['Ett benmärgsprov är sällan aktuellt.', 'test'],
   // Diagnoses, tissue sources and the pattern names.
   ['Det låter som ett diskbråck.', 'diagnosis'],
   ['Du har troligen spinal stenos.', 'diagnosis'],
@@ -93,6 +96,7 @@ const REFUSED: [string, ModelTextRule][] = [
   ['Akupunktur kan lindra.', 'treatment'],
   ['En kiropraktor kan hjälpa dig.', 'treatment'],
   ['En kortisonspruta kan hjälpa.', 'treatment'],
+  ['En ortoped kan titta på det.', 'treatment'],
   // The safety rules contradicted.
   ['Du behöver inte söka vård för det här.', 'safety'],
   ['Det finns ingen anledning att kontakta vården.', 'safety'],
@@ -104,6 +108,8 @@ const REFUSED: [string, ModelTextRule][] = [
   ['Det går över av sig själv.', 'safety'],
   ['Vården behövs inte för det här.', 'safety'],
   ['You do not need to see a doctor.', 'safety'],
+  ['Vänta två veckor innan du söker vård.', 'safety'],
+  ["Don't worry about it.", 'safety'],
   // Characters and links.
   ['Läs mer på www.example.se.', 'link'],
   ['Ring 08-123 456 78.', 'link'],
