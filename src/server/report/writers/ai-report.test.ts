@@ -61,9 +61,13 @@ describe('the AI writer in a paid report', () => {
       expect(res.statusCode, res.body).toBe(200);
       const { text } = readPdf(res.rawPayload);
       expect(text).not.toMatch(/treo|oxycodone|resonanstomografi|tre gånger om dagen/i);
-      expect((await reportRow(id))?.writer).toBe('builtin');
-      // The built-in letter stands in its place.
+      const row = await reportRow(id);
+      expect(row?.writer).toBe('builtin');
+      // The built-in letter stands in its place, and the refusal is kept: the model is not asked again.
       expect(text).toContain('Ett brev till dig');
+      expect(await t.database.db.select().from(reportTexts).where(eq(reportTexts.analysisId, row!.analysisId))).toEqual([
+        expect.objectContaining({ writer: 'builtin', letter: null, goal: null, writtenAt: expect.any(Date) }),
+      ]);
     },
   );
 });
