@@ -473,3 +473,21 @@ export const reports = pgTable(
   },
   (t) => [uniqueIndex('reports_assessment_kind_idx').on(t.assessmentId, t.kind), index('reports_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * What the AI writer wrote for one stored analysis (decision 0017): the letter's personal paragraphs
+ * and the goal sentences, or that the built-in writer took over (`writer` 'builtin', no texts). Kept
+ * so the model is asked at most once per analysis: a re-render, a retried report job or a second
+ * request reads this row. A row without `writtenAt` is a claim: a process is asking the model now,
+ * and others wait for its answer. Goes with the analysis (and so with the account).
+ */
+export const reportTexts = pgTable('report_texts', {
+  analysisId: uuid('analysis_id')
+    .primaryKey()
+    .references(() => assessmentAnalyses.id, { onDelete: 'cascade' }),
+  writer: text('writer').$type<'builtin' | 'ai'>(),
+  letter: text('letter'),
+  goal: text('goal'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  writtenAt: timestamp('written_at', { withTimezone: true }),
+});

@@ -11,6 +11,8 @@ import { lifestyleAdvice } from './content/lifestyle';
 import { treatmentPlan } from './content/plan';
 import type { GatheredReport } from './gather';
 import type { PdfDocument } from './render/render-pdf';
+import { reportTexts } from './writers/builtin';
+import type { Written } from './writers/types';
 
 export type ReportKind = 'preview' | 'full';
 
@@ -44,15 +46,22 @@ export interface ProducedPdf {
 }
 
 /**
- * Write → compose → render: the writer's free texts (the analysis only, never the name), the
- * template filled, the designed document, rendered on a worker thread.
+ * Compose → render: the built-in clinical texts around the writer's personal texts (written
+ * before, from the analysis only, never the name), the template filled, the designed document,
+ * rendered on a worker thread.
  */
 export async function produceReport(
-  deps: Pick<ServiceDeps, 'writer' | 'renderer' | 'config'>,
-  input: { kind: ReportKind; gathered: GatheredReport; template: ReportTemplate; person: { name: string; email: string }; date: Date },
+  deps: Pick<ServiceDeps, 'renderer' | 'config'>,
+  input: {
+    kind: ReportKind;
+    gathered: GatheredReport;
+    template: ReportTemplate;
+    person: { name: string; email: string };
+    date: Date;
+    written: Written;
+  },
 ): Promise<ProducedPdf> {
-  const { gathered, kind } = input;
-  const { texts, writer } = await deps.writer.write({ analysis: gathered.analysis, facts: gathered.facts });
+  const { gathered, kind, written } = input;
   const reportNumber = newReportNumber(input.date);
   const { config } = deps;
   const model: ReportModel = {
@@ -64,12 +73,12 @@ export async function produceReport(
     analysis: gathered.analysis,
     facts: gathered.facts,
     goal: gathered.goal,
-    texts,
+    texts: reportTexts(gathered.analysis, gathered.facts, written.texts),
     template: input.template,
     contact: { supportEmail: config.supportEmail, companyName: config.company.name, orgNumber: config.company.orgNumber, address: config.company.address },
   };
   const { pdf, pages } = await deps.renderer.render(composeReport(model));
-  return { pdf, pages, reportNumber, writer, diagnosisCategory: CATEGORY_LABELS[gathered.facts.topPattern] };
+  return { pdf, pages, reportNumber, writer: written.writer, diagnosisCategory: CATEGORY_LABELS[gathered.facts.topPattern] };
 }
 
 /** The document of a report: the full one with its plan, exercises and lifestyle advice, or the preview. */

@@ -93,7 +93,7 @@ export function sampleReportDocument(id: SampleAssessment['id'], date = new Date
     analysis,
     facts,
     goal: goalOf(answers),
-    texts: writeBuiltinTexts(analysis, facts),
+    texts: writeBuiltinTexts(analysis, facts, goalOf(answers) !== null),
     template: DEFAULT_TEMPLATE,
     contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
   });

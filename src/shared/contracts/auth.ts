@@ -64,7 +64,7 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 
 /**
  * The GDPR export (download of one's own data, art. 15 and 20). Each module contributes its
- * sections (the profile, the assessments, the messages; orders and reports when they exist).
+ * sections (the profile, the assessments, the messages; orders, reports and the AI writer's texts when they exist).
  */
 export const userDataExport = z.object({
   exportedAt: z.string(),
@@ -103,6 +103,10 @@ export const userDataExport = z.object({
       engineVersion: z.string(),
       writer: z.string(),
     }),
+  ),
+  /** What the AI writer wrote for the user's reports: the letter and the goal sentences, per assessment ('builtin': the built-in writer's texts were used). */
+  reportTexts: z.array(
+    z.object({ assessmentId: z.string(), writer: z.string(), letter: z.string().nullable(), goal: z.string().nullable(), writtenAt: z.string() }),
   ),
   /** The user's orders (kept for bookkeeping after the account is deleted, without the person). */
   orders: z.array(

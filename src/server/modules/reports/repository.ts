@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reportTemplates, reports } from '../../db/schema';
+import { reportTemplates, reportTexts, reports } from '../../db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type TemplateRow = typeof reportTemplates.$inferSelect;
@@ -71,6 +71,34 @@ export function templateRepository(db: Database) {
     /** No template is primary any more (before another is made so: one primary at most, by index). */
     async clearPrimary() {
       await db.update(reportTemplates).set({ isPrimary: false }).where(eq(reportTemplates.isPrimary, true));
+    },
+  };
+}
+
+export type ReportTextsRow = typeof reportTexts.$inferSelect;
+
+/** What the writer of one stored analysis wrote, and the claim taken while a model writes it. */
+export function reportTextsRepository(db: Database) {
+  return {
+    /** The row with the age of its claim, by the database's clock (processes on other machines agree on it). */
+    async find(analysisId: string): Promise<(ReportTextsRow & { claimAgeMs: number }) | undefined> {
+      const [row] = await db
+        .select({ row: reportTexts, claimAgeMs: sql<number>`(extract(epoch from now() - ${reportTexts.claimedAt}) * 1000)::float8` })
+        .from(reportTexts)
+        .where(eq(reportTexts.analysisId, analysisId));
+      return row ? { ...row.row, claimAgeMs: Number(row.claimAgeMs) } : undefined;
+    },
+    /** Takes the claim to ask the model for this analysis; false when another process has it, or the texts are written. */
+    async claim(analysisId: string): Promise<boolean> {
+      const rows = await db.insert(reportTexts).values({ analysisId }).onConflictDoNothing().returning({ analysisId: reportTexts.analysisId });
+      return rows.length === 1;
+    },
+    /** Stores what was written, unless texts are stored already: the first to finish stands. */
+    async complete(analysisId: string, written: { writer: 'builtin' | 'ai'; letter: string | null; goal: string | null }): Promise<void> {
+      await db
+        .update(reportTexts)
+        .set({ ...written, writtenAt: new Date() })
+        .where(and(eq(reportTexts.analysisId, analysisId), isNull(reportTexts.writtenAt)));
     },
   };
 }

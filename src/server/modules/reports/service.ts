@@ -15,6 +15,7 @@ import { accountRepository, type UserRow } from '../auth/repository';
 import { isReportPaid } from '../orders/service';
 import { REPORT_MESSAGES } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
+import { writtenFor } from './written-texts';
 
 /** The user's own assessment: the one named, or the newest (the spec's body names none). */
 async function ownAssessment(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
@@ -39,9 +40,9 @@ async function gathered(deps: ServiceDeps, assessment: AssessmentRow) {
 
 /**
  * The stored report of this kind for the assessment, made now if there is none: gathered,
- * written, composed, rendered, stored (file first, then the row), with what made it. Two callers
- * at once both render, one row wins, and the other's file is removed. A full report's mail job is
- * written with its row.
+ * written (a model only for the full report, once per analysis), composed, rendered, stored (file
+ * first, then the row), with what made it. Two callers at once both render, one row wins, and the
+ * other's file is removed. A full report's mail job is written with its row.
  */
 export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow, kind: ReportKind, options: { mail?: boolean } = {}): Promise<ReportRow> {
   const reports = reportRepository(deps.db);
@@ -55,7 +56,8 @@ export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow,
   const analysisId = data.analysisId;
   const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.topPattern);
   const date = new Date();
-  const made = await produceReport(deps, { kind, gathered: data, template, person: { name: owner.name, email: owner.email }, date });
+  const written = await writtenFor(deps, data, kind);
+  const made = await produceReport(deps, { kind, gathered: data, template, person: { name: owner.name, email: owner.email }, date, written });
   const storageKey = `reports/${date.getUTCFullYear()}/${assessment.id}-${kind}-${randomBytes(6).toString('hex')}.pdf`;
   await deps.storage.put(storageKey, made.pdf);
   // No file outlives its row: when the row cannot be written (the account was deleted meanwhile,
@@ -184,7 +186,8 @@ export async function downloadFor(deps: ServiceDeps, user: UserRow, id: string) 
 
 /**
  * POST /api/test-generate-report (the test pages): a sample report from answers that are not
- * stored, analysed now. Open in development and test mode; admins only in production. Never stored.
+ * stored, analysed now. Open in development and test mode; admins only in production. Never stored,
+ * and written by the built-in writer: no model is asked for a sample.
  */
 export async function testReport(deps: ServiceDeps, user: UserRow | null, input: TestGenerateReportRequest, ip: string) {
   if (deps.config.env === 'production') {
@@ -202,6 +205,8 @@ export async function testReport(deps: ServiceDeps, user: UserRow | null, input:
   );
   const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.topPattern);
   const date = new Date();
-  const made = await produceReport(deps, { kind, gathered: { ...data, analysisId: null }, template, person: { name: input.name, email: input.email }, date });
+  const gathered = { ...data, analysisId: null };
+  const written = await writtenFor(deps, gathered, kind);
+  const made = await produceReport(deps, { kind, gathered, template, person: { name: input.name, email: input.email }, date, written });
   return { pdf: made.pdf, fileName: reportFileName(kind, input.email, date) };
 }

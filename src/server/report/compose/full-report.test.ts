@@ -28,7 +28,7 @@ function model(answersByKey: Record<string, string>, template: ReportTemplate = 
     analysis,
     facts,
     goal: goalOf(answers),
-    texts: writeBuiltinTexts(analysis, facts),
+    texts: writeBuiltinTexts(analysis, facts, goalOf(answers) !== null),
     template,
     contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
   };
@@ -103,6 +103,12 @@ describe('the full report, rendered', () => {
     expect(text).toMatch(/Dina svar liknar mest mönstret ”Nervpåverkan \(ischias\)” \(Nervpåverkan \(ischias\) – tydliga drag; ryggvärde \d+ av 100\)\./);
     expect(text).toContain('Till sist');
     expect(text).toContain('Hälsningar till och karin@example.se.');
+  });
+
+  it('prints the writer’s goal sentences under the goal in the person’s own words', { timeout: 30_000 }, async () => {
+    const m = model(sampleAnswers('ischias'));
+    const text = readPdf((await renderPdf(full({ ...m, texts: { ...m.texts, goalNote: 'Planen tar dig dit steg för steg.' } }))).pdf).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Ditt mål, med dina egna ord ”Orka en hel arbetsdag i lagret igen[^”]*” Planen tar dig dit steg för steg\./);
   });
 
   it('is plain data: it crosses to a worker as it is', () => {

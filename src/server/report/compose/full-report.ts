@@ -237,7 +237,19 @@ function letter(model: ReportModel): Content[] {
   return [
     chapter('Ett brev till dig'),
     ...templateSections(model, 'letter', { headings: false }),
-    ...(model.goal ? [box('info', [{ text: `”${model.goal}”`, style: 'body', italics: true }], 'Ditt mål, med dina egna ord', { unbreakable: true })] : []),
+    ...(model.goal
+      ? [
+          box(
+            'info',
+            [
+              { text: `”${model.goal}”`, style: 'body', italics: true },
+              ...(model.texts.goalNote ? [{ text: model.texts.goalNote, style: 'body', margin: [0, 4, 0, 0] } as Content] : []),
+            ],
+            'Ditt mål, med dina egna ord',
+            { unbreakable: true },
+          ),
+        ]
+      : []),
     { text: `Varma hälsningar\n${model.brandName}`, style: 'body', margin: [0, 8, 0, 0] },
   ];
 }

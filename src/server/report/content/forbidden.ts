@@ -1,7 +1,8 @@
 /**
  * What a report text may never say (CLINICAL.md §2 "never claim", §3 risk wording, §4 "never
  * advise"). The built-in texts are tested against this list, and AI-written text that matches any
- * entry is rejected. The patterns aim at claims and advice, not at words: a clause that says
+ * entry is rejected (besides the much stricter check of writers/model-text.ts, which refuses any
+ * clinical word at all in what a model writes: decision 0017). The patterns aim at claims and advice, not at words: a clause that says
  * something is *not* needed ("du behöver ingen röntgen", "undvik sängläge", "akupunktur
  * rekommenderas inte") is allowed wherever the entry says so.
  *

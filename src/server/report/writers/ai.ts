@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { REASSURING_WORDS, plainEvidenceSentences } from '../../../shared/content/pattern-texts';
-import { STRENGTH_LABELS } from '../../../shared/domain/scoring/presentation';
+import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { forbiddenAdviceIn } from '../content/forbidden';
-import { WRITTEN_KEYS, type ReportWriter, type WriterInput, type WrittenTexts } from './types';
+import { careFirst } from '../content/texts';
+import type { ReportFacts } from '../facts';
+import { modelTextRefusals } from './model-text';
+import type { PersonalTexts, ReportWriter, WriterInput } from './types';
 
 export interface AiWriterOptions {
   /** An OpenAI-compatible API's base, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
@@ -13,7 +15,7 @@ export interface AiWriterOptions {
   fetch?: typeof fetch;
 }
 
-/** Why an AI answer was not used: the writer falls back to the built-in one and logs this, never the text. */
+/** Why an AI answer was not used: the writer falls back to the built-in one and logs this (rule names, never the text). */
 export class AiWriterRefusal extends Error {
   constructor(readonly reason: string) {
     super(`AI writer: ${reason}`);
@@ -21,47 +23,76 @@ export class AiWriterRefusal extends Error {
   }
 }
 
-const text = (max: number) => z.string().trim().min(40).max(max);
-/** What the model must answer: the four free texts and nothing else. */
-const answerSchema = z.object({ slutanalys: text(2500), personaliserBrev: text(3000), rekommendationer: text(2500), prognos: text(2000) }).strict();
+/**
+ * What the model must answer: the letter's personal paragraphs and the goal sentences. Any other
+ * field it returns is dropped unread; the clinical texts are never the model's (decision 0017).
+ */
+const answerSchema = z.object({ letter: z.string().trim().min(80).max(1500), goal: z.string().trim().max(400) });
 
 const JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: [...WRITTEN_KEYS],
-  properties: Object.fromEntries(WRITTEN_KEYS.map((k) => [k, { type: 'string' }])),
+  required: ['letter', 'goal'],
+  properties: { letter: { type: 'string' }, goal: { type: 'string' } },
 };
 
 const SYSTEM = [
-  'Du skriver fyra texter på svenska till en personlig rapport om ryggbesvär, utifrån en självskattning.',
-  'Skriv varmt och enkelt, tilltala läsaren med "du", korta meningar, inga rubriker, ingen markdown. Stycken skiljs med en tom rad; en punktlista skrivs som rader som börjar med "- ".',
-  'Regler du aldrig bryter:',
-  '- Ingen diagnos och ingen vävnadskälla: skriv att svaren "liknar" ett mönster, aldrig diskbråck, slitage, instabil rygg eller inklämd nerv.',
-  '- Råd aldrig om röntgen eller magnetkamera, stödbälte eller korsett, dragbehandling, akupunktur, ultraljud, TENS, sängläge, paracetamol ensamt, opioider, gabapentin, pregabalin, kortison i tablettform eller bensodiazepiner. Inga läkemedelsdoser.',
-  '- Lova aldrig bot eller en tidslinje för just den här personen. Använd aldrig "90 % blir bra på 6 veckor".',
-  '- Finns varningstecken (brådskande eller akuta) ska inget i texterna lugna: inga ord som "oftast", "de flesta", "goda förutsättningar"; säg att vården ska bedöma först.',
-  '- Prognosen ska bygga på fakta för smärtans varaktighet; vid nervsmärta i benet: att det tar längre tid, utan siffror för ryggsmärta.',
-  'Svara endast med JSON enligt schemat: slutanalys (sammanfattning, 2–3 stycken), personaliserBrev (brev utan hälsning och underskrift, 3–5 stycken), rekommendationer (ett inledande stycke och 4–7 punkter för den här veckan), prognos (2–3 stycken).',
+  'Du skriver två korta texter på svenska till en personlig rapport om ryggbesvär: ett personligt brev, och en eller två meningar om personens mål.',
+  'Allt medicinskt i rapporten (råd, plan, övningar, prognos, varningstecken och när man ska söka vård) är granskade texter som står bredvid dina. Du skriver bara det personliga.',
+  'Skriv varmt och enkelt, tilltala läsaren med "du", korta meningar, ingen markdown, ingen hälsning och ingen underskrift. Stycken skiljs med en tom rad.',
+  'Nämn aldrig: läkemedel av något slag (inte heller "smärtstillande" i allmänhet), doser eller hur ofta något ska tas eller göras, undersökningar, prover eller bilder av ryggen, diagnoser, sjukdomar, delar av ryggen som orsak, namn på smärtmönster, behandlingar, varningstecken, akutmottagning, telefonnummer eller länkar. Lova aldrig bot eller när det blir bra.',
+  'letter: 1–3 stycken som speglar personens situation utifrån fakta (hur länge det har gjort ont, sömn, stress, arbete, oro), bekräftar att det är tungt och uppmuntrar till planen i rapporten.',
+  'goal: personens mål visas i rapporten med egna ord precis före dina meningar; du får inte veta det. Skriv en eller två meningar som knyter planen till målet utan att gissa vad det är. Har personen inget mål: en tom sträng.',
+  'Svara endast med JSON enligt schemat: {"letter": "...", "goal": "..."}.',
 ].join('\n');
 
-/** What the model is told of the person: the analysis in words and the facts, never a name, an e-mail or free text. */
+const DURATION = { lt_6w: 'kortare än 6 veckor', '6w_3m': 'mellan 6 veckor och 3 månader', gt_3m: 'längre än 3 månader' } as const;
+const WORK = {
+  sitting: 'sittande arbete',
+  standing: 'stående arbete',
+  physical: 'fysiskt tungt arbete',
+  mixed: 'blandat arbete',
+  sick_leave: 'sjukskriven',
+  not_working: 'arbetar inte',
+} as const;
+const EXERCISE = { '3_plus_week': 'ofta', '1_2_week': 'ibland', rarely: 'sällan', never: 'aldrig' } as const;
+const LEVEL = { high: 'hög', moderate: 'måttlig', low: 'låg', good: 'god', fair: 'sådär', poor: 'dålig', some: 'visst', little: 'litet' } as const;
+const FEAR = { not_at_all: 'inte alls', somewhat: 'något', very: 'mycket' } as const;
+
+/**
+ * What the model is told of the person: only what a personal letter needs, in words. Never a name,
+ * an e-mail or free text (the goal's words stay on the server), and no pattern, test or medicine to
+ * repeat.
+ */
 export function promptFor(input: WriterInput): string {
-  const { analysis, facts } = input;
+  const f: ReportFacts = input.facts;
   return JSON.stringify({
-    varningstecken: analysis.redFlags.map((f) => ({ id: f.id, bradska: f.urgency })),
-    monster: analysis.categories.map((c) => ({
-      namn: c.label,
-      styrka: c.id === 'ospecifik' ? null : STRENGTH_LABELS[c.strength],
-      darfor: plainEvidenceSentences(c.evidence),
-    })),
-    riskForLangvarigaBesvar: { grupp: analysis.riskGroup, saker: analysis.riskGroupComplete },
-    omraden: analysis.riskAreas.map((a) => ({ namn: a.label, niva: a.level })),
-    fakta: facts,
+    harHaftOntI: f.painDuration ? DURATION[f.painDuration] : null,
+    forstaGangen: f.episode === null ? null : f.episode === 'first',
+    alder: f.ageBand ? `${f.ageBand.replace('_plus', '+').replace('_', '–')} år` : null,
+    smartaAvTio: f.painIntensity,
+    gravid: f.pregnant,
+    harFottBarnSenasteAret: f.postpartum,
+    arbete: f.workType ? WORK[f.workType] : null,
+    aktivitetIVardagen: f.activityLevel ? LEVEL[f.activityLevel] : null,
+    tranar: f.exercise ? EXERCISE[f.exercise] : null,
+    somn: f.sleep ? LEVEL[f.sleep] : null,
+    stressAvTio: f.stress,
+    stodFranAndra: f.socialSupport ? LEVEL[f.socialSupport] : null,
+    undvikerRorelserAvOro: f.fearOfMovement ? FEAR[f.fearOfMovement] : null,
+    oroStressOchSomnPaverkar: f.psychosocialFactor,
+    harMal: input.hasGoal,
   });
 }
 
-/** The answer, checked: the four texts, no forbidden claim or advice, nothing calming beside an urgent sign. */
-export function checkAnswer(content: string, input: WriterInput): WrittenTexts {
+const GREETING_OR_SIGNATURE = /^\s*(?:hej|hejsan|kära|bästa|dear|hi)\b|hälsning|vänliga|\bmvh\b|regards/iu;
+
+/**
+ * The answer, checked: the two texts in their shape, and nothing the model may not write (no
+ * medicine, dose, test, diagnosis, treatment or word on seeking care; no forbidden claim; nothing
+ * calming beside an urgent sign). Any finding refuses the whole answer.
+ */
+export function checkAnswer(content: string, input: WriterInput): PersonalTexts {
   let parsed: unknown;
   try {
     parsed = JSON.parse(content);
@@ -70,18 +101,46 @@ export function checkAnswer(content: string, input: WriterInput): WrittenTexts {
   }
   const checked = answerSchema.safeParse(parsed);
   if (!checked.success) throw new AiWriterRefusal(`the answer does not fit the schema (${checked.error.issues.map((i) => i.path.join('.')).join(', ')})`);
-  const texts = checked.data;
-  const all = WRITTEN_KEYS.map((k) => texts[k]).join('\n\n');
-  const forbidden = forbiddenAdviceIn(all, { pregnant: input.facts.pregnant });
-  if (forbidden.length) throw new AiWriterRefusal(`forbidden content: ${forbidden.join('; ')}`);
-  if (/diagnos|\d+\s*mg|\bmg\b/i.test(all)) throw new AiWriterRefusal('a diagnosis or a dose');
-  if ((input.facts.urgency === 'urgent' || input.facts.urgency === 'emergency') && REASSURING_WORDS.test(all)) {
-    throw new AiWriterRefusal('calming words beside an urgent sign');
+  const letter = checked.data.letter;
+  const goal = input.hasGoal ? checked.data.goal : '';
+  if (input.hasGoal && goal.length < 20) throw new AiWriterRefusal('the goal sentences are missing');
+  const paragraphs = letter.split(/\n\s*\n/);
+  if (paragraphs.length > 3 || /^\s*[-•*]/mu.test(letter) || /\n/.test(goal) || GREETING_OR_SIGNATURE.test(`${letter}\n${goal}`)) {
+    throw new AiWriterRefusal('the texts are not shaped as asked');
   }
-  return texts;
+  const all = `${letter}\n\n${goal}`;
+  const rules: string[] = modelTextRefusals(all);
+  if (forbiddenAdviceIn(all, { pregnant: input.facts.pregnant }).length) rules.push('claim');
+  if (careFirst(input.facts) && REASSURING_WORDS.test(all)) rules.push('calming');
+  if (rules.length) throw new AiWriterRefusal(`refused by rule: ${rules.join(', ')}`);
+  return { letter, goal };
 }
 
 const completion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1) });
+
+/** Far more than two short texts need: a larger answer is refused unread rather than held in memory. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** The response body as JSON, or null when it is not JSON or larger than MAX_ANSWER_BYTES. */
+async function readJson(res: Response): Promise<unknown> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  if (!reader) return null;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new AiWriterRefusal('the answer is too large');
+    }
+    chunks.push(part.value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The AI writer: any OpenAI-compatible chat-completions API, asked for a JSON-schema answer. It
@@ -103,12 +162,12 @@ export function createAiWriter(options: AiWriterOptions): ReportWriter {
             { role: 'system', content: SYSTEM },
             { role: 'user', content: promptFor(input) },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'rapporttexter', strict: true, schema: JSON_SCHEMA } },
+          response_format: { type: 'json_schema', json_schema: { name: 'personliga_texter', strict: true, schema: JSON_SCHEMA } },
         }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       if (!res.ok) throw new AiWriterRefusal(`HTTP ${res.status}`);
-      const body = completion.safeParse(await res.json().catch(() => null));
+      const body = completion.safeParse(await readJson(res));
       if (!body.success) throw new AiWriterRefusal('not a chat-completions answer');
       const content = body.data.choices[0]!.message.content;
       if (!content) throw new AiWriterRefusal('an empty answer');

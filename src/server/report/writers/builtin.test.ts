@@ -4,7 +4,7 @@ import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import type { ReportFacts } from '../facts';
 import { analysisFor, arbitraryFacts, CASES, facts } from '../content/facts.test-support';
 import { forbiddenAdviceIn } from '../content/forbidden';
-import { builtinWriter, writeBuiltinTexts } from './builtin';
+import { builtinPersonalTexts, builtinWriter, reportTexts, writeBuiltinTexts } from './builtin';
 import { WRITTEN_KEYS, type WrittenTexts } from './types';
 
 const write = (f: ReportFacts, strength: 'clear' | 'some' = 'clear') => writeBuiltinTexts(analysisFor(f, strength), f);
@@ -16,10 +16,33 @@ const all = (t: WrittenTexts) => WRITTEN_KEYS.map((k) => t[k]).join('\n\n');
 const BACK_PAIN_FIGURES = /\b(52|51|33|23|12)\b.*(av 100|sex veckor|ett år)|58 dagar|72 av 100|73 av 100|Menezes|Henschke|Pengel/s;
 
 describe('builtinWriter', () => {
-  it('is the built-in writer and writes the same texts as writeBuiltinTexts', async () => {
+  it('is the built-in writer: it writes the personal texts, and the report’s texts are the blocks around them', async () => {
     expect(builtinWriter.name).toBe('builtin');
     const f = CASES.sciatica;
-    expect(await builtinWriter.write({ analysis: analysisFor(f), facts: f })).toEqual(write(f));
+    const personal = await builtinWriter.write({ analysis: analysisFor(f), facts: f, hasGoal: true });
+    expect(personal).toEqual(builtinPersonalTexts(f, true));
+    expect(reportTexts(analysisFor(f), f, personal)).toEqual(writeBuiltinTexts(analysisFor(f), f, true));
+  });
+
+  it('puts a writer’s letter between the warning sign and the built-in pattern, scan and closing blocks, and its goal sentences beside the goal', () => {
+    const personal = { letter: 'Ett eget stycke.\n\nEtt stycke till.', goal: 'En mening om målet.' };
+    const soon = reportTexts(analysisFor(CASES.sciatica), { ...CASES.sciatica, urgency: 'soon' }, personal);
+    const [sign, first, second, pattern, ...rest] = paragraphs(soon.personaliserBrev);
+    expect(sign).toMatch(/^En sak först/);
+    expect([first, second]).toEqual(['Ett eget stycke.', 'Ett stycke till.']);
+    expect(pattern).toMatch(/^Dina svar liknar mest nervpåverkan/);
+    expect(rest.at(-1)).toMatch(/^Planen i rapporten går steg för steg/);
+    expect(soon.goalNote).toBe('En mening om målet.');
+    // The rest is the built-in writer's, whoever wrote the letter.
+    const builtin = writeBuiltinTexts(analysisFor(CASES.sciatica), { ...CASES.sciatica, urgency: 'soon' });
+    expect({ ...soon, personaliserBrev: '', goalNote: '' }).toEqual({ ...builtin, personaliserBrev: '', goalNote: '' });
+    expect(paragraphs(reportTexts(analysisFor(CASES.acuteFirst), CASES.acuteFirst, personal).personaliserBrev).at(-2)).toContain('(Brinjikji 2015)');
+  });
+
+  it('writes goal sentences only when there is a goal', () => {
+    expect(builtinPersonalTexts(CASES.acuteFirst, false).goal).toBe('');
+    expect(builtinPersonalTexts(CASES.acuteFirst, true).goal).toMatch(/^Ha målet i tankarna/);
+    expect(builtinPersonalTexts(CASES.urgent, true).goal).toMatch(/När vården har bedömt dig/);
   });
 
   it('is deterministic: the same facts give the same texts', () => {

@@ -22,12 +22,13 @@ import {
   STRENGTH_WORDS,
   URGENCY_BLOCKS,
 } from '../content/texts';
-import type { ReportWriter, WrittenTexts } from './types';
+import type { PersonalTexts, ReportWriter, WrittenTexts } from './types';
 
 /**
- * The built-in writer: the report's four free texts composed, deterministically, from the curated
- * blocks in content/ (CLINICAL.md §1–§5). Warning signs come first in every text; beside an urgent
- * or emergency sign nothing reassures (no REASSURING_WORDS) and care comes before any exercise.
+ * The report's texts, composed deterministically from the curated blocks in content/ (CLINICAL.md
+ * §1–§5), with a writer's personal texts in the letter (decision 0017): the built-in writer's, or
+ * the AI writer's when it wrote them. Warning signs come first in every text; beside an urgent or
+ * emergency sign nothing reassures (no REASSURING_WORDS) and care comes before any exercise.
  */
 
 function joinSwedish(items: string[]): string {
@@ -65,29 +66,40 @@ function slutanalys(analysis: Analysis, f: ReportFacts): string {
   return paragraphs.length < 3 ? [...paragraphs, risk].join('\n\n') : [...paragraphs.slice(0, 2), `${paragraphs[2]} ${risk}`].join('\n\n');
 }
 
-function personaliserBrev(f: ReportFacts): string {
+/** The letter: the warning sign first, the writer's personal paragraphs, then the pattern, scan and closing blocks. */
+function personaliserBrev(f: ReportFacts, personal: string): string {
   if (careFirst(f)) {
     const urgency = f.urgency === 'emergency' ? 'emergency' : 'urgent';
-    return [
-      URGENCY_BLOCKS[urgency].letter,
-      'Längre fram i rapporten kan du läsa vad dina svar liknar, och vilken plan som kan passa dig när vården har bedömt dig.',
-      LETTER_CLOSING_CARE_FIRST,
-    ].join('\n\n');
+    return [URGENCY_BLOCKS[urgency].letter, personal, LETTER_CLOSING_CARE_FIRST].join('\n\n');
   }
   const key = patternKey(f);
   const block = PATTERN_BLOCKS[key];
   const name = block.letterName ?? block.name;
   const watch = isNervePicture(f) ? ' Håll koll på varningstecknen i rapporten, särskilt om besvären i benen ändras.' : '';
-  const personal = letterPersonal(f).slice(0, 2).join(' ');
   const scans = f.urgency === null ? [SCAN_FACTS + (isNervePicture(f) ? ` ${SCAN_FACTS_NERVE}` : '')] : [];
   return [
     ...(f.urgency === 'soon' ? [URGENCY_BLOCKS.soon.letter] : []),
-    letterOpening(f),
+    personal,
     `Dina svar liknar mest ${name}. ${block.tip}${watch}`,
-    ...(personal ? [personal] : []),
     ...scans,
     LETTER_CLOSING,
   ].join('\n\n');
+}
+
+const GOAL_NOTE = 'Ha målet i tankarna när du följer planen. Små steg varje vecka tar dig närmare det, och det blir lättare att se hur långt du har kommit.';
+const GOAL_NOTE_CARE_FIRST =
+  'Ha målet i tankarna. När vården har bedömt dig kan planen i rapporten ta dig närmare det, i den takt som vården tycker passar dig.';
+
+/** The built-in writer's personal texts: the letter's opening and personal sentences, and the goal sentences. */
+export function builtinPersonalTexts(f: ReportFacts, hasGoal: boolean): PersonalTexts {
+  if (careFirst(f)) {
+    return {
+      letter: 'Längre fram i rapporten kan du läsa vad dina svar liknar, och vilken plan som kan passa dig när vården har bedömt dig.',
+      goal: hasGoal ? GOAL_NOTE_CARE_FIRST : '',
+    };
+  }
+  const personal = letterPersonal(f).slice(0, 2).join(' ');
+  return { letter: [letterOpening(f), ...(personal ? [personal] : [])].join('\n\n'), goal: hasGoal ? GOAL_NOTE : '' };
 }
 
 const MOVE: Partial<Record<PatternKey, string>> = {
@@ -156,17 +168,23 @@ function rekommendationer(f: ReportFacts): string {
   return [lead, bullets.map((b) => `- ${b}`).join('\n')].join('\n\n');
 }
 
-/** The four texts for one person. Pure: the same facts always give the same texts. */
-export function writeBuiltinTexts(analysis: Analysis, facts: ReportFacts): WrittenTexts {
+/** The report's texts for one person, around a writer's personal texts. Pure: the same input always gives the same texts. */
+export function reportTexts(analysis: Analysis, facts: ReportFacts, personal: PersonalTexts): WrittenTexts {
   return {
     slutanalys: slutanalys(analysis, facts),
-    personaliserBrev: personaliserBrev(facts),
+    personaliserBrev: personaliserBrev(facts, personal.letter),
     rekommendationer: rekommendationer(facts),
     prognos: prognosisParagraphs(facts).join('\n\n'),
+    goalNote: personal.goal,
   };
+}
+
+/** The report's texts as the built-in writer writes them. */
+export function writeBuiltinTexts(analysis: Analysis, facts: ReportFacts, hasGoal = false): WrittenTexts {
+  return reportTexts(analysis, facts, builtinPersonalTexts(facts, hasGoal));
 }
 
 export const builtinWriter: ReportWriter = {
   name: 'builtin',
-  write: ({ analysis, facts }) => Promise.resolve(writeBuiltinTexts(analysis, facts)),
+  write: ({ facts, hasGoal }) => Promise.resolve(builtinPersonalTexts(facts, hasGoal)),
 };

@@ -1,29 +1,35 @@
 import type { AppConfig } from '../../config';
+import { careFirst } from '../content/texts';
 import { createAiWriter } from './ai';
 import { builtinWriter } from './builtin';
-import type { ReportWriter, WriterInput, WrittenTexts } from './types';
+import type { ReportWriter, WriterInput, Written } from './types';
 
 /** Where a failed AI answer is reported (the reason, never the text). */
 export interface WarnLogger {
   warn(obj: object, msg: string): void;
 }
 
-/** The report's free texts and the writer that wrote them (stored with the report). */
+/** The personal texts of a report and the writer that wrote them (stored with the report). */
 export interface TextSource {
-  /** The writer configured first ('ai' when an AI writer is set up). */
-  readonly preferred: ReportWriter['name'];
-  write(input: WriterInput): Promise<{ texts: WrittenTexts; writer: ReportWriter['name'] }>;
+  /** Whether `write` would ask a model for this input: an AI writer is set up and nothing urgent is flagged. */
+  asksModel(input: WriterInput): boolean;
+  /** How long a model may take, so that a process waiting for another's answer knows when to stop waiting. */
+  readonly timeoutMs: number;
+  write(input: WriterInput): Promise<Written>;
 }
 
 /**
  * Tries `first`, and on any failure (timeout, HTTP error, an answer that fails the checks) uses the
- * built-in writer, logging why (never the text).
+ * built-in writer, logging why (never the text). Beside an urgent or emergency sign only the
+ * built-in writer writes: nothing a model wrote stands next to it.
  */
-export function withFallback(first: ReportWriter, logger: WarnLogger): TextSource {
+export function withFallback(first: ReportWriter, logger: WarnLogger, timeoutMs = 0): TextSource {
+  const asksModel = (input: WriterInput) => first !== builtinWriter && !careFirst(input.facts);
   return {
-    preferred: first.name,
+    asksModel,
+    timeoutMs,
     async write(input) {
-      if (first !== builtinWriter) {
+      if (asksModel(input)) {
         try {
           return { texts: await first.write(input), writer: first.name };
         } catch (err) {
@@ -37,5 +43,5 @@ export function withFallback(first: ReportWriter, logger: WarnLogger): TextSourc
 
 /** The configured writer: the AI writer when LLM_* is set, with the built-in one behind it. */
 export function writerFor(config: AppConfig, logger: WarnLogger): TextSource {
-  return withFallback(config.llm ? createAiWriter(config.llm) : builtinWriter, logger);
+  return config.llm ? withFallback(createAiWriter(config.llm), logger, config.llm.timeoutMs) : withFallback(builtinWriter, logger);
 }
