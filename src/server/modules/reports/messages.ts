@@ -9,7 +9,6 @@ export const REPORT_MESSAGES = {
   tooFewAnswers: 'Du har hoppat över för många frågor för att en rapport ska bli rättvisande. Svara på frågorna igen, så kan du hämta rapporten.',
   failed: 'Fel: Kunde inte generera rapporten. Försök igen.',
   fileMissing: 'Rapportfilen kunde inte hittas. Kontakta supporten, så hjälper vi dig.',
-  testPagesClosed: 'Testsidorna är bara öppna för administratörer.',
 } as const;
 
 export const TEMPLATE_MESSAGES = {
