@@ -10,6 +10,8 @@ import type { ServiceDeps } from '../../services';
 import { sha256 } from '../../storage/storage';
 import { currentShape } from '../assessment/analysis-service';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
+import { ownedAssessment } from '../assessment/service';
+import { ownedBy } from '../auth/owned';
 import { accountRepository, type UserRow } from '../auth/repository';
 import { isReportPaid } from '../orders/service';
 import { REPORT_MESSAGES } from './messages';
@@ -17,12 +19,8 @@ import { reportRepository, templateRepository, type ReportRow } from './reposito
 
 /** The user's own assessment: the one named, or the newest (the spec's body names none). */
 async function ownAssessment(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
+  if (input.assessmentId) return ownedAssessment(deps, user, input.assessmentId);
   const repo = assessmentRepository(deps.db);
-  if (input.assessmentId) {
-    const row = await repo.findAssessment(input.assessmentId);
-    if (!row || row.userId !== user.id) throw HttpError.notFound(REPORT_MESSAGES.assessmentNotFound);
-    return row;
-  }
   const [newest] = await repo.listForUser(user.id);
   const row = newest ? await repo.findAssessment(newest.id) : undefined;
   if (!row) throw HttpError.notFound(REPORT_MESSAGES.noAssessment);
@@ -147,8 +145,7 @@ export async function reportsOf(deps: ServiceDeps, user: UserRow): Promise<Repor
 
 /** GET /api/reports/:id/download: the owner's PDF (or an admin's look); nobody else learns it exists. */
 export async function downloadFor(deps: ServiceDeps, user: UserRow, id: string) {
-  const report = await reportRepository(deps.db).find(id);
-  if (!report || (report.userId !== user.id && user.role !== 'admin')) throw HttpError.notFound(REPORT_MESSAGES.notFound);
+  const report = ownedBy(await reportRepository(deps.db).find(id), user, REPORT_MESSAGES.notFound, { admins: true });
   return { report, pdf: await reportFile(deps, report) };
 }
 
