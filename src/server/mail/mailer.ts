@@ -73,8 +73,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail({ ...base, ...message });
       const written = await outbox.write(info.message as Buffer);
       // Written first, then asked: a deletion that removed the account's mail before this file
-      // existed has committed by now, and the answer is no.
-      if (sendOptions.stillWanted && !(await sendOptions.stillWanted())) {
+      // existed has committed by now, and the answer is no. A question that fails keeps the mail:
+      // failing the send would make its job write it a second time.
+      const wanted = sendOptions.stillWanted ? await sendOptions.stillWanted().catch(() => true) : true;
+      if (!wanted) {
         await written.remove();
         options.logger.info({ messageId: info.messageId }, 'mail for an erased account not kept in the outbox');
         return { messageId: info.messageId };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
 import { addressesOfHeaders, outboxFolder } from './outbox';
 
 let dir: string;
@@ -56,5 +57,21 @@ describe('the outbox folder', () => {
 
   it('forgets nothing in a folder that does not exist yet', async () => {
     expect(await outboxFolder(path.join(dir, 'saknas')).forget('lena@example.se')).toBe(0);
+  });
+});
+
+describe('the outbox mailer', () => {
+  const logger = { info: () => undefined };
+  const message = { to: 'lena@example.se', subject: 'Hej', text: 'Hej', html: '<p>Hej</p>' };
+
+  it('keeps a mail that is still wanted, takes back one that is not, and keeps it when the question fails', async () => {
+    const mailer = createMailer({ from: 'Ryggkollen <no-reply@ryggkollen.se>', outboxDir: dir, logger });
+    await mailer.send(message, { stillWanted: async () => true });
+    await mailer.send(message, { stillWanted: async () => false });
+    await mailer.send(message, { stillWanted: () => Promise.reject(new Error('the database is away')) });
+    await mailer.send(message);
+    expect(await readdir(dir)).toHaveLength(3);
+    expect(await mailer.forget('lena@example.se')).toBe(3);
+    expect(await readdir(dir)).toEqual([]);
   });
 });
