@@ -36,6 +36,26 @@ export default tseslint.config(
     },
   },
   {
+    // Who may call an endpoint is its map entry's access, checked by the guard before validation
+    // (src/server/routing.ts). A 401 or the access texts thrown from a service would come after the
+    // body was validated, so a guest would learn the endpoint's fields from a 400 first.
+    files: ['src/server/modules/**'],
+    ignores: ['src/server/modules/auth/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='HttpError'][callee.property.name='unauthorized']",
+          message: 'Access is decided by the endpoint map (access, productionAccess) and its guard, never in a service.',
+        },
+        {
+          selector: "Identifier[name='ACCESS_MESSAGES']",
+          message: 'Access is decided by the endpoint map (access, productionAccess) and its guard, never in a service.',
+        },
+      ],
+    },
+  },
+  {
     // A feature does not import another feature: app/ composes them. Two openings (decision 0011):
     // another feature's api.ts (its query keys, query options and mutations: data, never screens),
     // and from app/ only what every page shares (the session, the page title, the site details).

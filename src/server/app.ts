@@ -88,6 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountRoutes, ctx);
   await app.register(paymentRoutes, ctx);
 
-  await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps) });
+  await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps), sourceMaps: config.env !== 'production' });
   return app;
 }

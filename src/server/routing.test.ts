@@ -1,13 +1,17 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint } from '../shared/contracts/endpoints';
+import { z } from 'zod';
+import { ENDPOINTS, accessIn, type Endpoint } from '../shared/contracts/endpoints';
+import { ACCESS_MESSAGES } from './modules/auth/messages';
 import { refuseUnmappedApiRoutes } from './routing';
 import { bearer, signUp } from './test-support/accounts';
+import { PRODUCTION_ENV } from './test-support/production-env';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
+const ADMIN_EMAIL = 'chef@ryggkollen.test';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 });
 afterAll(() => t.close());
 
@@ -49,19 +53,6 @@ describe('the endpoint map (route table)', () => {
     await fine.close();
   });
 
-  it('enforces each entry’s access: signed-in and admin endpoints refuse a guest with 401, admin ones a customer with 403', async () => {
-    const { token } = await signUp(t, 'kund@example.se');
-    for (const [name, e] of endpoints) {
-      if (e.access !== 'user' && e.access !== 'admin') continue;
-      const res = await t.app.inject({ method: e.method, url: concrete(e.path), payload: e.body ? {} : undefined });
-      expect(res.statusCode, `${name} as a guest`).toBe(401);
-      if (e.access === 'admin') {
-        const asCustomer = await t.app.inject({ method: e.method, url: concrete(e.path), headers: bearer(token), payload: e.body ? {} : undefined });
-        expect(asCustomer.statusCode, `${name} as a customer`).toBe(403);
-      }
-    }
-  });
-
   it('public endpoints answer a guest', async () => {
     for (const [name, e] of endpoints) {
       if (e.access !== 'public' || e.method !== 'GET') continue;
@@ -74,6 +65,66 @@ describe('the endpoint map (route table)', () => {
     for (const [name, e] of endpoints) {
       const path = e.path.replace(/:(\w+)/g, '{$1}');
       expect(doc.paths[path]?.[e.method.toLowerCase()]?.summary, name).toBe(e.summary);
+    }
+  });
+});
+
+/** A value no field of the map takes: nested arrays are not a text, a number, an id, an enum or an object. */
+const WRONG = [[[]]];
+
+/** Every field of an object schema given a wrong value (a body that is not an object at all otherwise). */
+function invalid(schema: z.ZodType | undefined): unknown {
+  if (!schema) return undefined;
+  return schema instanceof z.ZodObject ? Object.fromEntries(Object.keys(schema.shape).map((key) => [key, WRONG])) : WRONG;
+}
+
+/** The endpoint called with a wrong value in each param, query field and body field it takes. */
+function invalidRequest(e: Endpoint) {
+  const query =
+    e.query instanceof z.ZodObject
+      ? `?${Object.keys(e.query.shape)
+          .map((key) => `${key}=%00`)
+          .join('&')}`
+      : '';
+  return {
+    method: e.method,
+    url: e.path.replace(/:\w+/g, 'ogiltig') + query,
+    ...(e.body ? { payload: invalid(e.body) as object } : {}),
+    takesInput: !!(e.params || e.query || e.body) || e.path === ENDPOINTS.uploadTemplate.path,
+  };
+}
+
+describe.each(['test', 'production'] as const)('guards run before validation (%s mode)', (env) => {
+  let app: TestApp;
+  let customer: string;
+  let admin: string;
+  beforeAll(async () => {
+    app = env === 'test' ? t : await createTestApp({ seed: true, env: { ...PRODUCTION_ENV, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' } });
+    customer = (await signUp(app, `kund-${env}@example.se`)).token;
+    admin = (await signUp(app, ADMIN_EMAIL)).token;
+  });
+  afterAll(async () => {
+    if (app !== t) await app.close();
+  });
+
+  const guarded = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(([, e]) => ['user', 'admin'].includes(accessIn(e, env)));
+
+  it.each(guarded)('%s: a guest with invalid input gets 401, a customer of an admin endpoint 403, never the fields', async (name, e) => {
+    const { takesInput, ...request } = invalidRequest(e);
+    const guest = await app.app.inject(request);
+    expect(guest.statusCode, `${name} as a guest`).toBe(401);
+    expect(guest.json(), `${name} as a guest`).toEqual({ error: ACCESS_MESSAGES.required });
+    const access = accessIn(e, env);
+    if (access === 'admin') {
+      const refused = await app.app.inject({ ...request, headers: bearer(customer) });
+      expect(refused.statusCode, `${name} as a customer`).toBe(403);
+      expect(refused.json(), `${name} as a customer`).toEqual({ error: ACCESS_MESSAGES.forbidden });
+    }
+    // The same request from one who may call the endpoint is refused for its input: the guard, not a valid body, stopped the others.
+    if (takesInput) {
+      const allowed = await app.app.inject({ ...request, headers: bearer(access === 'admin' ? admin : customer) });
+      expect(allowed.statusCode, `${name} as one who may call it`).toBe(400);
+      expect(allowed.json().fields, `${name} names the wrong fields`).toBeDefined();
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { ENDPOINTS, type Access, type Endpoint, type EndpointName } from '../shared/contracts/endpoints';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '../shared/contracts/endpoints';
 import type { AuthGuards } from './modules/auth/guards';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -19,14 +19,10 @@ export interface RouteExtras {
 
 const SECURITY = [{ bearerAuth: [] }];
 
-function guardFor(endpoint: Endpoint, guards: AuthGuards) {
-  if (endpoint.adminKey) return guards.adminOrKey;
-  return endpoint.access === 'public' ? undefined : guards[endpoint.access as Exclude<Access, 'public'>];
-}
-
 /**
  * Registers the map's endpoint `name`: its method, path and schemas from the map, and the guard
- * its access names. Routes are only ever registered through here.
+ * its access names in this environment, run before the params, query and body are validated.
+ * Routes are only ever registered through here.
  */
 export function route<N extends EndpointName>(
   app: FastifyInstance,
@@ -36,14 +32,14 @@ export function route<N extends EndpointName>(
   extras: RouteExtras = {},
 ) {
   const endpoint: Endpoint = ENDPOINTS[name];
-  const preValidation = guardFor(endpoint, guards);
+  const preValidation = guards.forEndpoint(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(endpoint.access === 'public' ? {} : { security: endpoint.adminKey ? [...SECURITY, { adminKey: [] }] : SECURITY }),
+      ...(preValidation ? { security: endpoint.adminKey ? [...SECURITY, { adminKey: [] }] : SECURITY } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -98,7 +98,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       config,
       jobs,
       limiter,
-      personalData: personalDataSources(jobs),
+      personalData: personalDataSources(jobs, mailer),
       storage: createDiskStorage(paths.files),
       renderer,
       writer: writerFor(config, options.logger),

@@ -21,12 +21,14 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
   return {
     /**
      * Sends one mail, once: a job that already handed its mail to the server (and failed after)
-     * is not sent again, and the Message-ID is the job's, so a repeat is recognisable anyway.
+     * is not sent again, and the Message-ID is the job's, so a repeat is recognisable anyway. An
+     * account deletion deletes the job of a mail to that account while it runs: the outbox then
+     * takes back what it wrote.
      */
     async sendMail({ contactMessageId, ...message }, jobId) {
       const [sent] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, jobId));
       if (!sent) {
-        await deps.mailer.send({ ...message, messageId: `<${jobId}@${options.mailDomain}>` });
+        await deps.mailer.send({ ...message, messageId: `<${jobId}@${options.mailDomain}>` }, { stillWanted: () => deps.jobs.isQueued('sendMail', jobId) });
         await db.insert(mailDeliveries).values({ jobId }).onConflictDoNothing();
       }
       if (contactMessageId) await markContactMessageMailed({ db }, contactMessageId);

@@ -77,6 +77,7 @@ describe('mail jobs', () => {
             sent.push(m.messageId ?? '');
             return { messageId: m.messageId ?? '' };
           },
+          forget: async () => 0,
           close: async () => {},
         },
       },

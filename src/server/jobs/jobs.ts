@@ -31,6 +31,17 @@ export interface Jobs {
   wake(name: JobName): void;
   /** Runs, in this process, every job that is due now; returns how many ran. Tests and the CLI use it. */
   drain(): Promise<number>;
+  /**
+   * Whether the job is still there (waiting, running or retrying). A transaction deleting it is
+   * waited for, so the answer is what that transaction decided.
+   */
+  isQueued(name: JobName, id: string): Promise<boolean>;
+  /**
+   * Deletes, in `db` (the account deletion's transaction), every mail job to or answered to the
+   * address: not yet sent (it never will be), running (it takes back what it wrote), and done or
+   * given up (their payloads held the address and the text).
+   */
+  forgetMailTo(address: string, options: { db: Database }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -147,6 +158,20 @@ export function createJobs(options: JobsOptions): Jobs {
         }
       }
       return ran;
+    },
+
+    async isQueued(name, id) {
+      // FOR SHARE waits for a transaction that is deleting the row, and then sees it gone.
+      const { rows } = await options.database.executeSql('select 1 from pgboss.job where name = $1 and id = $2 for share', [JOBS[name].queue, id]);
+      return rows.length > 0;
+    },
+
+    async forgetMailTo(address, { db }) {
+      const sql = executorFor(db);
+      const mail = `name = any($1::text[]) and (lower(data->>'to') = $2 or lower(data->>'replyTo') = $2)`;
+      const values = [[JOBS.sendMail.queue, DEAD_LETTER_QUEUE], address.toLowerCase()];
+      await sql.executeSql(`delete from pgboss.job where ${mail}`, values);
+      await sql.executeSql(`delete from pgboss.archive where ${mail}`, values);
     },
 
     async stop() {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { outboxFolder } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -16,9 +14,23 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
+export interface SendOptions {
+  /**
+   * Asked once the outbox has written the mail: false takes the file back (the account it was
+   * for was deleted while it was being written). A mail handed to an SMTP server cannot be taken
+   * back, so SMTP never asks.
+   */
+  stillWanted?: () => Promise<boolean>;
+}
+
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  send(message: MailMessage, options?: SendOptions): Promise<{ messageId: string }>;
+  /**
+   * Removes the mail kept here to, copied to or answered to the address (an erased account's);
+   * returns how many. The outbox keeps every mail; SMTP keeps none.
+   */
+  forget(address: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -44,6 +56,9 @@ export function createMailer(options: MailerOptions): Mailer {
         options.logger.info({ messageId: info.messageId }, 'mail sent over SMTP');
         return { messageId: info.messageId };
       },
+      async forget() {
+        return 0;
+      },
       async close() {
         transport.close();
       },
@@ -51,18 +66,28 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  let sequence = 0;
+  const outbox = outboxFolder(options.outboxDir);
   return {
     kind: 'outbox',
-    async send(message) {
+    async send(message, sendOptions = {}) {
       const info = await transport.sendMail({ ...base, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
-      // Sorted by name = sorted by sending order, also within one millisecond.
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.outboxDir, `${stamp}-${String(++sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
-      options.logger.info({ file: path.basename(file), messageId: info.messageId }, 'mail written to outbox');
+      const written = await outbox.write(info.message as Buffer);
+      // Written first, then asked: a deletion that removed the account's mail before this file
+      // existed has committed by now, and the answer is no. A question that fails keeps the mail:
+      // failing the send would make its job write it a second time.
+      const wanted = sendOptions.stillWanted ? await sendOptions.stillWanted().catch(() => true) : true;
+      if (!wanted) {
+        await written.remove();
+        options.logger.info({ messageId: info.messageId }, 'mail for an erased account not kept in the outbox');
+        return { messageId: info.messageId };
+      }
+      options.logger.info({ file: written.name, messageId: info.messageId }, 'mail written to outbox');
       return { messageId: info.messageId };
+    },
+    async forget(address) {
+      const removed = await outbox.forget(address);
+      options.logger.info({ removed }, 'outbox mail of an erased account removed');
+      return removed;
     },
     async close() {},
   };

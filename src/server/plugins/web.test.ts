@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test-support/production-env';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { isKnownWebPath } from '../../shared/routes';
 import type { SiteInfo } from '../../shared/contracts/site';
@@ -18,7 +19,8 @@ let webRoot: string;
 const SCRIPT = `export const questions = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, text: `Fråga ${i}: hur ont gör det?` })))};\n`;
 const FILES: Record<string, string | Buffer> = {
   'index.html': '<!doctype html><html lang="sv"><head><title>Ryggkollen</title></head><body><div id="root"></div></body></html>',
-  'assets/index-Ab12Cd34.js': SCRIPT,
+  'assets/index-Ab12Cd34.js': `${SCRIPT}//# sourceMappingURL=index-Ab12Cd34.js.map\n`,
+  'assets/index-Ab12Cd34.js.map': JSON.stringify({ version: 3, sources: ['../../src/web/main.tsx'], sourcesContent: ['// the source'], mappings: '' }),
   'assets/index-Xy98Zw76.css': `body{font-family:'Inter Variable',sans-serif}${'.p{padding:1rem}'.repeat(200)}`,
   'assets/inter-latin-wght-normal-Dx4kXJAl.woff2': Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4, 5, 6, 7, 8]),
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<circle cx="16" cy="16" r="8"/>'.repeat(20)}</svg>`,
@@ -146,6 +148,42 @@ describe('compressed static files', () => {
     const res = await get('/assets/index-Ab12Cd34.js', CHROME);
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('source maps', () => {
+  const MAP = '/assets/index-Ab12Cd34.js.map';
+  // The same file asked for in other spellings: encoded letters, a query, a trailing slash, HEAD.
+  const spellings = [MAP, '/assets/index-Ab12Cd34.js.ma%70', '/assets/index-Ab12Cd34.js%2Emap', `${MAP}?v=1`, `${MAP}/`, '/assets/missing-Zz00.js.map'];
+  const expectPlain404 = (res: Awaited<ReturnType<typeof get>>, url: string) => {
+    expect(res.statusCode, url).toBe(404);
+    expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    expect(res.body, url).not.toContain('sourcesContent');
+    expect(res.body, url).not.toContain('<div id="root">');
+  };
+
+  it('are never served in production, in any spelling, and a missing one is a plain 404', async () => {
+    const prod = await createTestApp({ webRoot, env: { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' } });
+    try {
+      for (const url of spellings) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await prod.app.inject({ method, url, headers: { 'accept-encoding': CHROME } });
+          if (method === 'GET') expectPlain404(res, url);
+          else expect(res.statusCode, `HEAD ${url}`).toBe(404);
+        }
+      }
+      const script = await prod.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      expect(script.statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('are served in development and test mode, where a missing one is a plain 404 too', async () => {
+    const res = await get(MAP);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('sourcesContent');
+    expectPlain404(await get('/assets/missing-Zz00.js.map', CHROME), 'missing');
   });
 });
 

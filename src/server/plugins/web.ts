@@ -169,15 +169,31 @@ function pageCache(template: string, manifest: ViteManifest): PageCache {
   };
 }
 
+/** A source map's path, however it is spelt (percent-encoded letters, trailing slashes, case). */
+export function isSourceMapPath(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed escape is not a file we serve; judged as it was written.
+  }
+  return /\.map\/*$/i.test(decoded);
+}
+
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for every
  * page route. A path the app does not know still gets the app (it shows 'Page Not Found') but
  * with status 404. Unknown /api paths always answer JSON. Text files go out brotli- or
  * gzip-compressed when the client accepts it: the build wrote file.br and file.gz beside them.
  * The page carries the site details as they are when it is asked for (`siteInfo` as a function
- * is called for every page answer), so a changed price shows on the next visit.
+ * is called for every page answer), so a changed price shows on the next visit. The build's
+ * source maps (`*.map`, the app's source code) are served only with `sourceMaps` (never in
+ * production); a source map that is not served is a plain 404, never the page.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webRoot: string | null; siteInfo: SiteInfo | (() => Promise<SiteInfo>) }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webRoot: string | null; siteInfo: SiteInfo | (() => Promise<SiteInfo>); sourceMaps: boolean },
+): Promise<void> {
   const { webRoot, siteInfo } = options;
   const loadSiteInfo = typeof siteInfo === 'function' ? siteInfo : async () => siteInfo;
   let pageFor: PageCache | null = null;
@@ -190,6 +206,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
       preCompressed: true,
       // The compressed variants are chosen by Accept-Encoding, not fetched by name.
       allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
+      // Without wildcard a route is made for each file found at start: a source map left out here has none.
+      ...(options.sourceMaps ? {} : { globIgnore: ['**/*.map'] }),
       setHeaders(reply, filePath) {
         reply.header('Cache-Control', cacheControlFor(webRoot, filePath));
       },
@@ -199,7 +217,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/') && urlPath !== '/api';
-    if (!wantsPage || !pageFor) {
+    if (!wantsPage || !pageFor || isSourceMapPath(urlPath)) {
       return reply.code(404).send({ error: MESSAGES.notFound });
     }
     return sendPage(request, reply, pageFor(urlPath, await loadSiteInfo()), isKnownWebPath(urlPath) ? 200 : 404);

@@ -80,7 +80,11 @@ import { publicUser } from './user';
 
 /**
  * Who may call an endpoint: anyone; anyone, with the session read when there is one; a signed-in
- * user; an admin. The server enforces it from here; the route-table test holds every entry to it.
+ * user; an admin. The server enforces it from here, in a guard that runs before the request's
+ * params, query and body are validated, so a caller who may not call an endpoint never learns
+ * what it takes. A service never checks a role itself (that check would run after validation);
+ * access that differs in production is `productionAccess`. The route-table tests hold every
+ * entry to it.
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
@@ -90,6 +94,8 @@ export interface Endpoint {
   summary: string;
   tag: string;
   access: Access;
+  /** Stricter access in production (the test pages' call: anyone in development and test, admins in production). */
+  productionAccess?: Access;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -351,6 +357,7 @@ export const ENDPOINTS = {
     tag: 'reports',
     summary: 'A sample report from answers that are not stored (development and test mode; admins in production)',
     access: 'optional',
+    productionAccess: 'admin',
     body: testGenerateReportRequest,
     responses: { 200: pdfFile, 400: e, 401: e, 403: e, 409: e, 429: e },
   },
@@ -595,3 +602,8 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Who may call the endpoint in this environment. */
+export function accessIn(endpoint: Endpoint, env: 'development' | 'test' | 'production'): Access {
+  return env === 'production' ? (endpoint.productionAccess ?? endpoint.access) : endpoint.access;
+}

@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../services';
 import type { UserRow } from '../auth/repository';
 import { orderRepository } from '../orders/repository';
 import { assessmentRepository, type AnalysisRow } from './repository';
-import { readableAssessment } from './service';
+import { ownedAssessment } from './service';
 
 type StoredAnalysis = AssessmentAnalysisResponse['analysis'];
 
@@ -32,7 +32,7 @@ export function currentShape(row: AnalysisRow): StoredAnalysis {
 
 /** The newest stored analysis of an assessment the user may read (owner or admin). */
 export async function analysisFor(deps: ServiceDeps, user: UserRow, id: string): Promise<AssessmentAnalysisResponse> {
-  const assessment = await readableAssessment(deps, user, id);
+  const assessment = await ownedAssessment(deps, user, id, { admins: true });
   const repo = assessmentRepository(deps.db);
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
   const [stored] = await repo.newestAnalyses([assessment.id]);

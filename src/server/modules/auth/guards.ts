@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accessIn, type Endpoint } from '../../../shared/contracts/endpoints';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
@@ -79,7 +80,7 @@ export function createAuthGuards(db: Database, config: AppConfig) {
     return auth;
   }
 
-  return {
+  const guards = {
     /** Sets request.auth when a valid session comes with the request; never refuses. */
     optional: async (request: FastifyRequest, _reply: FastifyReply) => {
       await attach(request);
@@ -98,6 +99,19 @@ export function createAuthGuards(db: Database, config: AppConfig) {
       const key = request.headers['x-admin-key'];
       if (config.adminApiKey && typeof key === 'string' && sameSecret(key, config.adminApiKey)) return;
       await requireAdmin(request, reply);
+    },
+  };
+
+  return {
+    ...guards,
+    /**
+     * The guard of a map entry in this environment (none for a public one). The routes run it
+     * before validation, so it is the only place access is decided.
+     */
+    forEndpoint(endpoint: Endpoint) {
+      const access = accessIn(endpoint, config.env);
+      if (access === 'public') return undefined;
+      return endpoint.adminKey && access === 'admin' ? guards.adminOrKey : guards[access];
     },
   };
 

@@ -7,7 +7,7 @@ import { bearer, signUp } from '../../test-support/accounts';
 import { completeAs, sampleAnswers } from '../../test-support/reports';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { ACCESS_MESSAGES } from '../auth/messages';
-import { PAYMENT_MESSAGES } from '../payments/messages';
+import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { DISCOUNT_MESSAGES } from './messages';
 
 const ADMIN_EMAIL = 'rabatter@ryggkollen.test';
@@ -320,7 +320,7 @@ describe('POST /api/discounts/check', () => {
   it('answers 404 for another user’s assessment, and redeems nothing', async () => {
     const res = await check(other.token, { assessmentId, code: twentyPercent.code });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: PAYMENT_MESSAGES.assessmentNotFound });
+    expect(res.json()).toEqual({ error: ASSESSMENT_MESSAGES.notFound });
     const [row] = await t.database.db.select().from(discountCodes).where(eq(discountCodes.id, twentyPercent.id));
     expect(row!.redemptionCount).toBe(0);
   });
@@ -328,7 +328,7 @@ describe('POST /api/discounts/check', () => {
   it('answers 404 for an assessment that does not exist', async () => {
     const res = await check(customer.token, { assessmentId: '00000000-0000-4000-8000-000000000000', code: twentyPercent.code });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: PAYMENT_MESSAGES.assessmentNotFound });
+    expect(res.json()).toEqual({ error: ASSESSMENT_MESSAGES.notFound });
   });
 
   it('answers 409 while the report is not for sale (its product hidden)', async () => {

@@ -1,7 +1,6 @@
 /** The payments' Swedish messages; the spec's widget texts ('Betalning misslyckades', …) lead where they fit. */
 export const PAYMENT_MESSAGES = {
   unknownProvider: 'Betalsättet finns inte.',
-  assessmentNotFound: 'Vi hittade inte den bedömningen bland dina.',
   emergency: 'Vi säljer ingen rapport när svaren visar tecken på att du behöver vård direkt.',
   alreadyPaid: 'Rapporten är redan betald. Du hittar den under Mina rapporter.',
   underReview: 'Betalningen granskas av betaltjänsten. Rapporten kommer med e-post när den är godkänd.',

@@ -7,7 +7,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import type { ServiceDeps } from '../../services';
 import { currentShape } from '../assessment/analysis-service';
+import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
+import { ownedAssessment } from '../assessment/service';
+import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { DISCOUNT_MESSAGES } from '../discounts/messages';
 import { discountRule, usableDiscount } from '../discounts/service';
@@ -30,10 +33,8 @@ export function assertProvider(deps: ServiceDeps, provider: string) {
 }
 
 /** The user's own assessment (a payment is the owner's; an admin pays for nobody else). */
-export async function ownAssessment(deps: ServiceDeps, user: UserRow, assessmentId: string): Promise<AssessmentRow> {
-  const row = await assessmentRepository(deps.db).findAssessment(assessmentId);
-  if (!row || row.userId !== user.id) throw HttpError.notFound(PAYMENT_MESSAGES.assessmentNotFound);
-  return row;
+export function ownAssessment(deps: ServiceDeps, user: UserRow, assessmentId: string): Promise<AssessmentRow> {
+  return ownedAssessment(deps, user, assessmentId);
 }
 
 /** No sale beside an emergency sign (the advice instead), none without enough answers for a result. */
@@ -231,8 +232,7 @@ export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 
 /** GET /api/orders/:id: the buyer's own order. */
 export async function orderFor(deps: ServiceDeps, user: UserRow, id: string): Promise<OrderSummary> {
-  const row = await orderRepository(deps.db).find(id);
-  if (!row || row.userId !== user.id) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
+  const row = ownedBy(await orderRepository(deps.db).find(id), user, PAYMENT_MESSAGES.orderNotFound);
   const report = row.assessmentId ? await reportRepository(deps.db).findFor(row.assessmentId, 'full') : undefined;
   return orderSummary(row, !!report);
 }
@@ -240,7 +240,7 @@ export async function orderFor(deps: ServiceDeps, user: UserRow, id: string): Pr
 /** POST /api/checkout/klarna (developer panel): the results page of the assessment, where its report is bought. */
 export async function checkoutUrl(deps: ServiceDeps, assessmentId: string) {
   const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
-  if (!assessment) throw HttpError.notFound(PAYMENT_MESSAGES.assessmentNotFound);
+  if (!assessment) throw HttpError.notFound(ASSESSMENT_MESSAGES.notFound);
   await assertForSale(deps, assessment);
   if (await orderRepository(deps.db).paidFor(assessmentId)) throw HttpError.conflict(PAYMENT_MESSAGES.alreadyPaid);
   return { checkoutUrl: `${deps.config.publicUrl}/results?assessment=${encodeURIComponent(assessmentId)}#kop` };

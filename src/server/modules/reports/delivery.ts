@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailDeliveries } from '../../db/schema';
+import { mailDeliveries, reports } from '../../db/schema';
 import type { ServiceDeps } from '../../services';
 import { accountRepository } from '../auth/repository';
 import { orderRepository } from '../orders/repository';
@@ -12,7 +12,8 @@ import { reportFile } from './service';
 /**
  * Mails a stored report to its owner with the PDF attached and, for a paid report, the receipt;
  * then its order is fulfilled. Once: a job whose mail already went (and failed after) is not sent
- * again. A report or account that is gone by now is nothing to send.
+ * again. A report or account that is gone by now is nothing to send, and one deleted with its
+ * account while the mail was being written is taken back from the outbox.
  */
 export async function sendReportMail(deps: ServiceDeps, reportId: string, job: { messageId: string; jobId: string }) {
   const [sent] = await deps.db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, job.jobId));
@@ -29,7 +30,13 @@ export async function sendReportMail(deps: ServiceDeps, reportId: string, job: {
     { to: owner.email, name: owner.name, reportNumber: report.reportNumber, fileName: report.fileName, pdf, receipt },
     { brandName: config.brandName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
   );
-  await deps.mailer.send({ ...mail, messageId: job.messageId });
+  await deps.mailer.send({ ...mail, messageId: job.messageId }, { stillWanted: () => reportStillThere(deps, reportId) });
   await deps.db.insert(mailDeliveries).values({ jobId: job.jobId }).onConflictDoNothing();
   if (order) await markFulfilled(deps, order.id);
+}
+
+/** Whether the report's row is there; FOR SHARE waits for a deletion in progress and then sees it gone. */
+async function reportStillThere(deps: ServiceDeps, reportId: string): Promise<boolean> {
+  const rows = await deps.db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId)).for('share');
+  return rows.length > 0;
 }

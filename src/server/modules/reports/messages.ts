@@ -1,15 +1,12 @@
 /** Every Swedish message of the reports and templates (texts from the spec where it gives them). */
 export const REPORT_MESSAGES = {
   notFound: 'Rapporten finns inte.',
-  forbidden: 'Du kan bara hämta dina egna rapporter.',
   noAssessment: 'Du har ingen bedömning än. Gör bedömningen först, så kan du hämta din översikt.',
-  assessmentNotFound: 'Vi hittade inte den bedömningen bland dina.',
   notPaid: 'Den fullständiga rapporten är inte betald än. Köp den på resultatsidan, så kan du ladda ner den.',
   emergency: 'Dina svar innehåller tecken på att du behöver söka vård direkt. Följ råden på resultatsidan: ingen rapport görs innan vården har bedömt dig.',
   tooFewAnswers: 'Du har hoppat över för många frågor för att en rapport ska bli rättvisande. Svara på frågorna igen, så kan du hämta rapporten.',
   failed: 'Fel: Kunde inte generera rapporten. Försök igen.',
   fileMissing: 'Rapportfilen kunde inte hittas. Kontakta supporten, så hjälper vi dig.',
-  testPagesClosed: 'Testsidorna är bara öppna för administratörer.',
 } as const;
 
 export const TEMPLATE_MESSAGES = {

@@ -10,6 +10,7 @@ import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../test-suppor
 import { PRODUCTION_ENV } from '../../test-support/production-env';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authorizeAs, payWithTestProvider } from '../../test-support/payments';
+import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { REPORT_MESSAGES } from './messages';
 
 let t: TestApp;
@@ -68,7 +69,7 @@ describe('the free preview', () => {
     const id = await completeAs(t, karin.token, sampleAnswers('forsta-gangen'));
     const stranger = await post('/api/generate-preview', other.token, { assessmentId: id });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().error).toBe(REPORT_MESSAGES.assessmentNotFound);
+    expect(stranger.json().error).toBe(ASSESSMENT_MESSAGES.notFound);
     expect((await t.app.inject({ method: 'POST', url: '/api/generate-preview', payload: { assessmentId: id } })).statusCode).toBe(401);
   });
 

@@ -49,7 +49,7 @@ export const reportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
   });
 
   route(app, guards, 'testGenerateReport', async (request, reply) => {
-    const { pdf, fileName } = await testReport(deps, request.auth?.user ?? null, request.body, request.ip);
+    const { pdf, fileName } = await testReport(deps, request.body, request.ip);
     return sendPdf(reply, pdf, fileName);
   });
 };

@@ -10,7 +10,8 @@ import type { ServiceDeps } from '../../services';
 import { sha256 } from '../../storage/storage';
 import { currentShape } from '../assessment/analysis-service';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
-import { ACCESS_MESSAGES } from '../auth/messages';
+import { ownedAssessment } from '../assessment/service';
+import { ownedBy } from '../auth/owned';
 import { accountRepository, type UserRow } from '../auth/repository';
 import { isReportPaid } from '../orders/service';
 import { REPORT_MESSAGES } from './messages';
@@ -19,12 +20,8 @@ import { writtenFor } from './written-texts';
 
 /** The user's own assessment: the one named, or the newest (the spec's body names none). */
 async function ownAssessment(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
+  if (input.assessmentId) return ownedAssessment(deps, user, input.assessmentId);
   const repo = assessmentRepository(deps.db);
-  if (input.assessmentId) {
-    const row = await repo.findAssessment(input.assessmentId);
-    if (!row || row.userId !== user.id) throw HttpError.notFound(REPORT_MESSAGES.assessmentNotFound);
-    return row;
-  }
   const [newest] = await repo.listForUser(user.id);
   const row = newest ? await repo.findAssessment(newest.id) : undefined;
   if (!row) throw HttpError.notFound(REPORT_MESSAGES.noAssessment);
@@ -179,21 +176,17 @@ export async function reportsOf(deps: ServiceDeps, user: UserRow): Promise<Repor
 
 /** GET /api/reports/:id/download: the owner's PDF (or an admin's look); nobody else learns it exists. */
 export async function downloadFor(deps: ServiceDeps, user: UserRow, id: string) {
-  const report = await reportRepository(deps.db).find(id);
-  if (!report || (report.userId !== user.id && user.role !== 'admin')) throw HttpError.notFound(REPORT_MESSAGES.notFound);
+  const report = ownedBy(await reportRepository(deps.db).find(id), user, REPORT_MESSAGES.notFound, { admins: true });
   return { report, pdf: await reportFile(deps, report) };
 }
 
 /**
  * POST /api/test-generate-report (the test pages): a sample report from answers that are not
- * stored, analysed now. Open in development and test mode; admins only in production. Never stored,
- * and written by the built-in writer: no model is asked for a sample.
+ * stored, analysed now. Never stored, and written by the built-in writer: no model is asked for a
+ * sample. Open in development and test mode, admins only in production: the endpoint map's
+ * `productionAccess`, whose guard runs before the body is read.
  */
-export async function testReport(deps: ServiceDeps, user: UserRow | null, input: TestGenerateReportRequest, ip: string) {
-  if (deps.config.env === 'production') {
-    if (!user) throw HttpError.unauthorized(ACCESS_MESSAGES.required);
-    if (user.role !== 'admin') throw HttpError.forbidden(REPORT_MESSAGES.testPagesClosed);
-  }
+export async function testReport(deps: ServiceDeps, input: TestGenerateReportRequest, ip: string) {
   await deps.limiter.consume([{ key: `report:test:ip:${ip}`, limit: 20, windowMs: 10 * 60 * 1000 }]);
   const kind = input.kind ?? 'full';
   const answers = input.assessmentData.tests.map((t) => ({ testId: t.testId, completion: t.completion }));

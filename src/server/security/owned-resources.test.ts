@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ENDPOINTS, type Endpoint } from '../../shared/contracts/endpoints';
+import { bearer, signUp } from '../test-support/accounts';
+import { payWithTestProvider } from '../test-support/payments';
+import { completeAs, sampleAnswers } from '../test-support/reports';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+const ADMIN_EMAIL = 'chef@ryggkollen.test';
+let t: TestApp;
+let owner: string;
+let stranger: string;
+let admin: string;
+/** The owner's real ids; an unknown id of each kind is a fresh UUID. */
+let theirs: Ids;
+
+interface Ids {
+  assessment: string;
+  report: string;
+  order: string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  owner = (await signUp(t, 'agare@example.se')).token;
+  stranger = (await signUp(t, 'framling@example.se')).token;
+  admin = (await signUp(t, ADMIN_EMAIL)).token;
+  const assessment = await completeAs(t, owner, sampleAnswers('oro-och-stress'));
+  const preview = await t.app.inject({ method: 'POST', url: '/api/generate-preview', headers: bearer(owner), payload: { assessmentId: assessment } });
+  expect(preview.statusCode, preview.body).toBe(200);
+  const [report] = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(owner) })).json() as { id: string }[];
+  const { order_id: order } = await payWithTestProvider(t, owner, assessment);
+  theirs = { assessment, report: report!.id, order };
+}, 60_000);
+afterAll(() => t.close());
+
+type Request = { method: Endpoint['method']; url: string; payload?: object };
+
+/**
+ * Every endpoint that takes the id of something a user owns, called with given ids, and whether
+ * an admin may look (the spec gives admins the analysis and the report downloads). A claim is
+ * refused with 403 whatever the reason (a wrong code, a claimed or an unknown assessment).
+ */
+const OWNED: Record<string, { call: (ids: Ids) => Request; refused?: number; admins?: true }> = {
+  assessmentAnalysis: { call: (ids) => ({ method: 'GET', url: `/api/assessments/${ids.assessment}/analysis` }), admins: true },
+  claimAssessment: {
+    call: (ids) => ({ method: 'POST', url: '/api/assessments/claim', payload: { assessmentId: ids.assessment, claimToken: 'en-gissad-kod-0123456789' } }),
+    refused: 403,
+  },
+  generatePreview: { call: (ids) => ({ method: 'POST', url: '/api/generate-preview', payload: { assessmentId: ids.assessment } }) },
+  generateReport: { call: (ids) => ({ method: 'POST', url: '/api/generate-report', payload: { assessmentId: ids.assessment } }) },
+  downloadReport: { call: (ids) => ({ method: 'GET', url: `/api/reports/${ids.report}/download` }), admins: true },
+  checkDiscount: { call: (ids) => ({ method: 'POST', url: '/api/discounts/check', payload: { assessmentId: ids.assessment, code: 'VALKOMMEN10' } }) },
+  paymentSession: {
+    call: (ids) => ({ method: 'POST', url: '/api/payments/test/session', payload: { assessmentId: ids.assessment, withdrawalConsent: true } }),
+  },
+  paymentAuthorize: {
+    call: (ids) => ({ method: 'POST', url: '/api/payments/test/authorize', payload: { assessmentId: ids.assessment, authorizationToken: 'test-approved' } }),
+  },
+  order: { call: (ids) => ({ method: 'GET', url: `/api/orders/${ids.order}` }) },
+};
+
+const unknown = (): Ids => ({ assessment: randomUUID(), report: randomUUID(), order: randomUUID() });
+
+describe('another user’s resource answers exactly as an unknown id', () => {
+  it('the table holds every signed-in endpoint of the map that takes an id', () => {
+    const takesId = (e: Endpoint) =>
+      (e.params instanceof z.ZodObject && 'id' in e.params.shape) ||
+      (e.body instanceof z.ZodObject && Object.keys(e.body.shape).some((key) => /Id$/.test(key)));
+    const inMap = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(([, e]) => e.access === 'user' && takesId(e)).map(([name]) => name);
+    expect(Object.keys(OWNED).sort()).toEqual(inMap.sort());
+  });
+
+  it.each(Object.entries(OWNED))('%s: the same status and body for another user’s id and an unknown one', async (_name, { call, refused = 404, admins }) => {
+    const asStranger = await t.app.inject({ ...call(theirs), headers: bearer(stranger) });
+    const asStrangerUnknown = await t.app.inject({ ...call(unknown()), headers: bearer(stranger) });
+    expect(asStranger.statusCode).toBe(refused);
+    expect(asStranger.statusCode).toBe(asStrangerUnknown.statusCode);
+    expect(asStranger.json()).toEqual(asStrangerUnknown.json());
+    const asAdmin = await t.app.inject({ ...call(theirs), headers: bearer(admin) });
+    if (admins) {
+      expect(asAdmin.statusCode, 'an admin may look').toBe(200);
+    } else {
+      const asAdminUnknown = await t.app.inject({ ...call(unknown()), headers: bearer(admin) });
+      expect(asAdmin.statusCode).toBe(refused);
+      expect(asAdmin.json()).toEqual(asAdminUnknown.json());
+    }
+  });
+
+  it('the owner reads what the strangers were refused', async () => {
+    for (const name of ['assessmentAnalysis', 'downloadReport', 'order'] as const) {
+      expect((await t.app.inject({ ...OWNED[name]!.call(theirs), headers: bearer(owner) })).statusCode, name).toBe(200);
+    }
+  });
+});
