@@ -170,3 +170,13 @@ describe('a large template within the limits', () => {
     expect(longestStallMs).toBeLessThan(250);
   });
 });
+
+describe('conversions at once', () => {
+  it('converts one .docx at a time: another upload meanwhile is asked, in Swedish, to try again shortly', async () => {
+    const file = docx(documentXml(paragraph('Hej {{namn}}!')));
+    const answers = await Promise.all([uploadTemplate(t, admin.token, file), uploadTemplate(t, admin.token, file)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 503]);
+    expect(answers.find((a) => a.statusCode === 503)!.json()).toEqual({ error: TEMPLATE_MESSAGES.docxBusy });
+    expect((await uploadTemplate(t, admin.token, file)).statusCode).toBe(201);
+  });
+});
