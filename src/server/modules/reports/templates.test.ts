@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp } from '../../test-support/accounts';
 import { completeAs, paidOrder, readPdf, sampleAnswers, uploadTemplate } from '../../test-support/reports';
@@ -20,6 +21,7 @@ const EXPORT = `<html><head><meta content="text/html; charset=UTF-8" http-equiv=
 let docs: Server;
 let docsUrl: string;
 const requests: string[] = [];
+const gzipBomb = gzipSync(Buffer.alloc(20 * 1024 * 1024, '<p>Text</p>'));
 /** What the endless export sent before its reader hung up. */
 const endless = { sent: 0, closedAt: 0 };
 let t: TestApp;
@@ -41,6 +43,9 @@ beforeAll(async () => {
       res.on('drain', pump);
       res.on('close', () => (endless.closedAt = Date.now()));
       pump();
+    } else if (req.url?.startsWith('/document/d/komprimerad')) {
+      // A small compressed answer that unpacks to 20 MB.
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipBomb);
     } else if (req.url?.startsWith('/document/d/avbruten')) {
       // An export that breaks off half-way.
       res.writeHead(200, { 'content-type': 'text/html', 'content-length': '100000' });
@@ -151,6 +156,15 @@ describe('an export that is too large, breaks off or stalls', () => {
     // The stand-in saw the connection closed: at most the cap and what the sockets' buffers held was sent.
     await vi.waitFor(() => expect(endless.closedAt).toBeGreaterThan(0));
     expect(endless.sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('stops at the cap by the bytes unpacked when the export comes compressed', async () => {
+    expect(gzipBomb.length).toBeLessThan(100 * 1024);
+    const started = Date.now();
+    const res = await call('POST', '/api/admin/templates', { name: 'Stor mall', googleDocId: 'komprimerad-dokument-123' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe(TEMPLATE_MESSAGES.documentTooLarge);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('answers 502 in Swedish when the export breaks off half-way', async () => {
