@@ -12,6 +12,11 @@ import { TEMPLATE_MESSAGES } from './messages';
 const MB = 1024 * 1024;
 /** The size of the bombs' XML once unpacked: 154 KB of upload that unpacked to this ran the server out of memory. */
 const BOMB_BYTES = 50 * MB;
+/**
+ * The longest the event loop may stall meanwhile. Before, 1 MB of XML stalled it for 1.2 s and
+ * 3 MB for 2.6 s; this leaves room for a busy machine's scheduling.
+ */
+const STALL_MS = 500;
 
 let t: TestApp;
 let admin: { token: string };
@@ -62,7 +67,7 @@ async function expectRefused(file: Buffer, message: string = TEMPLATE_MESSAGES.d
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toEqual({ error: message, fields: { file: message } });
   expect(ms).toBeLessThan(1_000);
-  expect(longestStallMs).toBeLessThan(250);
+  expect(longestStallMs).toBeLessThan(STALL_MS);
 }
 
 describe('a .docx zip bomb', () => {
@@ -119,7 +124,7 @@ describe('a .docx zip bomb', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().template.sections).toEqual([{ slot: 'closing', heading: '', body: 'Hej {{namn}}!' }]);
     expect(ms).toBeLessThan(5_000);
-    expect(longestStallMs).toBeLessThan(250);
+    expect(longestStallMs).toBeLessThan(STALL_MS);
   });
 });
 
@@ -167,7 +172,7 @@ describe('a large template within the limits', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().template.sections[0].body).toContain('Gå en promenad varje dag');
     expect(healthAnswers).toBeGreaterThan(1);
-    expect(longestStallMs).toBeLessThan(250);
+    expect(longestStallMs).toBeLessThan(STALL_MS);
   });
 });
 
