@@ -11,8 +11,14 @@ export interface GateLimits {
   firstByteTimeoutMs: number;
   /** How long a refused connection may take to read its 503 before it is closed. */
   refusalLingerMs: number;
-  /** Retry-After of the 503. */
-  retryAfterSeconds: number;
+}
+
+interface Client {
+  key: string;
+  /** Its connections that HTTP serves. */
+  open: number;
+  /** Its refused connections still being answered. */
+  refusing: number;
 }
 
 /**
@@ -23,14 +29,6 @@ export interface GateLimits {
  * descriptors with refusals either. Sockets from a trusted proxy (TRUST_PROXY) are held only to
  * the total: behind a proxy every socket comes from it, and the proxy limits its own clients.
  */
-interface Client {
-  key: string;
-  /** Its connections that HTTP serves. */
-  open: number;
-  /** Its refused connections still being answered. */
-  refusing: number;
-}
-
 export class ConnectionGate {
   private open = 0;
   private readonly clients = new Map<string, Client>();
@@ -38,7 +36,9 @@ export class ConnectionGate {
   constructor(
     /** Mutable so a test can lower a cap on a listening server. */
     readonly limits: GateLimits,
+    /** The complete response a refused connection gets. */
     private readonly refusal: () => string,
+    /** What happens to a connection that has sent nothing within firstByteTimeoutMs. */
     private readonly onSilent: (socket: Socket) => void,
     private readonly isTrustedProxy: (address: string) => boolean,
   ) {}

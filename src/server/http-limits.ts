@@ -136,7 +136,6 @@ export function createHttpServerFactory(limits: HttpLimits, connections: Connect
         maxConnectionsPerClient: connections.maxConnectionsPerClient,
         firstByteTimeoutMs: limits.firstByteTimeoutMs,
         refusalLingerMs: limits.refusalLingerMs,
-        retryAfterSeconds: limits.retryAfterSeconds,
       },
       () => rawErrorResponse(503, MESSAGES.tooManyConnections, { 'Retry-After': String(limits.retryAfterSeconds) }),
       (socket) => {

@@ -49,7 +49,6 @@ interface Entry {
   name: string;
   method: number;
   crc: number;
-  compressedSize: number;
   size: number;
   /** The entry's bytes in the file, from its local header to the end of its data. */
   localStart: number;
@@ -97,7 +96,7 @@ function readEntries(file: Buffer): Entry[] {
     const name = nameBytes.toString('utf8');
     if (flags & 0x41) throw notDocx('encrypted');
     if (method !== 0 && method !== 8) throw notDocx(`compression method ${method}`);
-    if ([compressedSize, size, localStart].includes(0xffffffff) || file.readUInt16LE(at + 34) !== 0) throw notDocx('zip64');
+    if ([compressedSize, size, localStart].includes(0xffffffff) || file.readUInt16LE(at + 34) !== 0) throw notDocx('zip64 or multi-disk');
     if (hasExtra(file.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), ZIP64_EXTRA_ID)) throw notDocx('zip64');
     if (method === 0 && compressedSize !== size) throw notDocx('stored sizes differ');
     if (names.has(name)) throw notDocx('duplicate entry');
@@ -111,7 +110,7 @@ function readEntries(file: Buffer): Entry[] {
     if (file.readUInt16LE(localStart + 8) !== method || !file.subarray(localStart + 30, localStart + 30 + localNameLength).equals(nameBytes)) {
       throw notDocx('local header disagrees with the central directory');
     }
-    entries.push({ name, method, crc: file.readUInt32LE(at + 16), compressedSize, size, localStart, dataStart, dataEnd });
+    entries.push({ name, method, crc: file.readUInt32LE(at + 16), size, localStart, dataStart, dataEnd });
     at = next;
   }
   if (at !== directoryEnd) throw notDocx('central directory size disagrees');
