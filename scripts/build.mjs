@@ -57,8 +57,13 @@ await precompress(path.join(dist, 'web'));
 
 rmSync(path.join(dist, 'server'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'server'), { recursive: true });
-// The report render worker runs in worker threads beside the server (src/server/report/render/pool.ts).
-const entries = { main: 'src/server/main.ts', 'render-worker': 'src/server/report/render/worker.ts' };
+// The report render worker and the .docx worker run in worker threads beside the server
+// (src/server/report/render/pool.ts, src/server/modules/reports/docx-convert.ts).
+const entries = {
+  main: 'src/server/main.ts',
+  'render-worker': 'src/server/report/render/worker.ts',
+  'docx-worker': 'src/server/modules/reports/docx-worker.ts',
+};
 await build({
   absWorkingDir: root,
   entryPoints: entries,

@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     // Timeouts and caps for slow or many clients; they apply to the server `listen` starts.
-    ...httpServerOptions(),
+    ...httpServerOptions({ maxConnectionsPerClient: config.maxConnectionsPerClient, trustProxy: config.trustProxy }),
     frameworkErrors: createFrameworkErrorHandler(applySecurityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -63,6 +63,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_API_KEY: 'kort' })).toThrow(/ADMIN_API_KEY must be at least 24 characters/);
   });
 
+  it('caps connections per client at 100 by default, and takes a whole number from 1 to 2000', () => {
+    expect(loadConfig({}).maxConnectionsPerClient).toBe(100);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '' }).maxConnectionsPerClient).toBe(100);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '40' }).maxConnectionsPerClient).toBe(40);
+    for (const wrong of ['0', '-1', '2.5', '2001', 'många']) {
+      expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: wrong }), wrong).toThrow(/MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 2000/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).smtpUrl).toBeUndefined();
   });

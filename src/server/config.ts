@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normaliseOrgNumber } from '../shared/domain/org-number';
+import { HTTP_LIMITS } from './http-limits';
 
 /**
  * Configuration is read from the environment once, validated here, and passed down explicitly.
@@ -82,6 +83,15 @@ const envSchema = z
     COMPANY_ORG_NUMBER: optionalString,
     COMPANY_ADDRESS: optionalString,
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
+    MAX_CONNECTIONS_PER_CLIENT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 2000' })
+        .int('MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 2000')
+        .min(1, 'MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 2000')
+        .max(HTTP_LIMITS.maxConnections, 'MAX_CONNECTIONS_PER_CLIENT must be a whole number from 1 to 2000')
+        .default(100),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     GOOGLE_DOCS_EXPORT_URL: z.preprocess(
       emptyToUndefined,
@@ -161,6 +171,12 @@ export interface AppConfig {
    * limits use it) is then the X-Forwarded-For entry our nearest trusted proxy saw.
    */
   trustProxy: false | number | string[];
+  /**
+   * Connections one client address (an IPv6 client's /64) may hold open at once; more are answered
+   * 503. Sockets from a trusted proxy are exempt (behind a proxy every socket comes from it): the
+   * proxy holds its clients to a limit of its own.
+   */
+  maxConnectionsPerClient: number;
   /** PUBLIC_URL is https: cookies are Secure and HSTS is sent. */
   https: boolean;
   /** Where a Google Doc's export is fetched from: {base}/document/d/{id}/export?format=html (tests serve a fixture). */
@@ -211,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
     https: publicUrl.startsWith('https:'),
     googleDocsExportUrl: e.GOOGLE_DOCS_EXPORT_URL.replace(/\/+$/, ''),
     llm:

@@ -1,7 +1,7 @@
 import net, { type Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleClientError, HTTP_LIMITS } from './http-limits';
+import { GatedServer, handleClientError, HTTP_LIMITS } from './http-limits';
 import { MESSAGES } from './messages';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
@@ -11,7 +11,10 @@ let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  // A listen queue of 4096 (the kernel's somaxconn here) instead of 511: with 511, a burst of
+  // 2 100 connections from this one process stalls a second at every 511th (a SYN retried), which
+  // would make the flood below take longer than the first-byte timeout. The gate is the same.
+  port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })).port);
 });
 afterAll(async () => {
   await t.close();
@@ -32,8 +35,12 @@ class RawClient {
   private received = Buffer.alloc(0);
   private wake: () => void = () => {};
 
-  constructor() {
-    this.socket = net.connect({ port, host: '127.0.0.1' });
+  /**
+   * `from`: the local address to connect from (127.0.0.2 is another client on Linux's lo).
+   * `lingering`: the client never closes its side, even when the server has closed its own.
+   */
+  constructor(from = '127.0.0.1', to = port, lingering = false) {
+    this.socket = net.connect({ port: to, host: '127.0.0.1', localAddress: from, allowHalfOpen: lingering });
     this.socket.on('error', () => {}); // a reset after the server hangs up is expected here
     this.socket.on('data', (chunk: Buffer) => {
       this.received = Buffer.concat([this.received, chunk]);
@@ -49,6 +56,17 @@ class RawClient {
 
   send(text: string): void {
     if (!this.socket.destroyed) this.socket.write(text);
+  }
+
+  /** The next complete response, or null if none came within `ms` (the connection may still be open). */
+  async responseWithin(ms: number): Promise<RawResponse | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const none = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+    try {
+      return await Promise.race([this.nextResponse(), none]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Resolves with the next complete response, or null if the connection closed first. */
@@ -78,6 +96,14 @@ function expectTimeoutResponse(res: RawResponse | null): void {
   expect(res?.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(res?.headers.connection).toBe('close');
   expect(JSON.parse(res?.body ?? '')).toEqual({ error: MESSAGES.timeout });
+}
+
+function expectBusyResponse(res: RawResponse | null): void {
+  expect(res?.statusLine).toBe('HTTP/1.1 503 Service Unavailable');
+  expect(res?.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(res?.headers.connection).toBe('close');
+  expect(Number(res?.headers['retry-after'])).toBeGreaterThan(0);
+  expect(JSON.parse(res?.body ?? '')).toEqual({ error: MESSAGES.tooManyConnections });
 }
 
 const LATEST_BODY_408 = HTTP_LIMITS.requestTimeoutMs + HTTP_LIMITS.connectionsCheckingIntervalMs + 1_000;
@@ -113,18 +139,33 @@ describe.concurrent('slow clients', () => {
     }
   });
 
-  it('answers an unfinished header block, and a connection that sends nothing, with 408 within the header timeout', { timeout: 25_000 }, async () => {
+  it('answers an unfinished header block with 408 within the header timeout', { timeout: 25_000 }, async () => {
     const partial = new RawClient();
-    const silent = new RawClient();
-    await Promise.all([partial.connected(), silent.connected()]);
+    await partial.connected();
     partial.send('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    expectTimeoutResponse(await partial.nextResponse());
+    const closedAfter = await partial.closed;
+    expect(closedAfter).toBeGreaterThanOrEqual(HTTP_LIMITS.headersTimeoutMs - 500);
+    expect(closedAfter).toBeLessThan(LATEST_HEADER_408);
+  });
 
-    for (const client of [partial, silent]) {
-      expectTimeoutResponse(await client.nextResponse());
-      const closedAfter = await client.closed;
-      expect(closedAfter).toBeGreaterThanOrEqual(HTTP_LIMITS.headersTimeoutMs - 500);
-      expect(closedAfter).toBeLessThan(LATEST_HEADER_408);
-    }
+  it('closes a connection that sends nothing sooner, with 408, within the first-byte time', { timeout: 25_000 }, async () => {
+    expect(HTTP_LIMITS.firstByteTimeoutMs).toBeLessThan(HTTP_LIMITS.headersTimeoutMs);
+    const silent = new RawClient();
+    await silent.connected();
+    expectTimeoutResponse(await silent.nextResponse());
+    const closedAfter = await silent.closed;
+    expect(closedAfter).toBeGreaterThanOrEqual(HTTP_LIMITS.firstByteTimeoutMs - 100);
+    expect(closedAfter).toBeLessThan(HTTP_LIMITS.firstByteTimeoutMs + 1_000);
+  });
+
+  it('keeps a connection whose first bytes came in time, past the first-byte time', { timeout: 25_000 }, async () => {
+    const client = new RawClient();
+    await client.connected();
+    client.send('GET /api/health HTTP/1.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, HTTP_LIMITS.firstByteTimeoutMs + 500));
+    client.send('Host: localhost\r\nConnection: close\r\n\r\n');
+    expect((await client.nextResponse())?.status).toBe(200);
   });
 
   it('keeps serving requests on a keep-alive connection, then closes it when idle', { timeout: 20_000 }, async () => {
@@ -166,21 +207,21 @@ describe('the listening server', () => {
     expect(server.keepAliveTimeout).toBe(HTTP_LIMITS.keepAliveTimeoutMs);
     expect(server.timeout).toBe(HTTP_LIMITS.idleTimeoutMs);
     expect(server.maxRequestsPerSocket).toBe(HTTP_LIMITS.maxRequestsPerSocket);
-    expect(server.maxConnections).toBe(HTTP_LIMITS.maxConnections);
+    expect(server.maxConnections).toBe(HTTP_LIMITS.maxSockets);
+    expect(gate().limits).toMatchObject({ maxConnections: HTTP_LIMITS.maxConnections, maxConnectionsPerClient: t.config.maxConnectionsPerClient });
   });
 
-  it('closes connections beyond the cap at once and serves again when they are gone', { timeout: 15_000 }, async () => {
+  it('answers connections beyond the total cap at once with a Swedish 503, and serves again when they are gone', { timeout: 15_000 }, async () => {
     const cap = 3;
-    t.app.server.maxConnections = cap; // test-only: Node reads the cap for each new connection
+    gate().limits.maxConnections = cap; // test-only: the gate reads its cap for each new connection
     const held = Array.from({ length: cap }, () => new RawClient());
     try {
       await Promise.all(held.map((c) => c.connected()));
       await waitFor(async () => (await connectionCount()) === cap);
 
-      const extra = new RawClient();
-      const closedAfter = await extra.closed;
-      expect(closedAfter).toBeLessThan(1_000);
-      expect(await extra.nextResponse()).toBeNull();
+      const extra = new RawClient('127.0.0.2');
+      expectBusyResponse(await extra.responseWithin(1_000));
+      expect(await extra.closed).toBeLessThan(1_000);
       expect(held.every((c) => !c.socket.destroyed)).toBe(true);
 
       for (const c of held) c.socket.destroy();
@@ -190,10 +231,128 @@ describe('the listening server', () => {
       expect((await client.nextResponse())?.status).toBe(200);
     } finally {
       for (const c of held) c.socket.destroy();
-      t.app.server.maxConnections = HTTP_LIMITS.maxConnections;
+      gate().limits.maxConnections = HTTP_LIMITS.maxConnections;
     }
   });
 });
+
+describe('connections per client address', () => {
+  it('one address opening 2 100 idle sockets gets a Swedish 503 beyond its cap, and another address is still served', { timeout: 30_000 }, async () => {
+    const cap = t.config.maxConnectionsPerClient;
+    expect(cap).toBeGreaterThanOrEqual(50);
+    expect(cap).toBeLessThanOrEqual(100);
+    const flood: RawClient[] = [];
+    try {
+      for (let batch = 0; batch < 21; batch++) {
+        const clients = Array.from({ length: 100 }, () => new RawClient());
+        flood.push(...clients);
+        await Promise.all(clients.map((c) => Promise.race([c.connected(), c.closed])));
+      }
+      // Its cap is held open; every other one is answered 503 and closed, or, while more than its
+      // cap of refusals are still being answered, closed without an answer.
+      await waitFor(async () => flood.filter((c) => !c.socket.destroyed).length === cap);
+      const refused = (await Promise.all(flood.filter((c) => c.socket.destroyed).map((c) => c.nextResponse()))).filter((a) => a !== null);
+      expect(refused.length).toBeGreaterThanOrEqual(cap);
+      for (const answer of refused) expectBusyResponse(answer);
+
+      const other = new RawClient('127.0.0.2');
+      other.send('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect((await other.nextResponse())?.status).toBe(200);
+      // The address's own sockets within its cap are still open and served.
+      const own = flood.find((c) => !c.socket.destroyed)!;
+      own.send('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect((await own.nextResponse())?.status).toBe(200);
+    } finally {
+      for (const c of flood) c.socket.destroy();
+    }
+  });
+});
+
+describe('refused connections', () => {
+  it('a client that sends its request at once reads its 503, and one that never hangs up is closed after a second', { timeout: 20_000 }, async () => {
+    const { app, listenPort } = await listening('false');
+    const clients: RawClient[] = [];
+    try {
+      const held = Array.from({ length: 3 }, () => new RawClient('127.0.0.1', listenPort));
+      clients.push(...held);
+      await Promise.all(held.map((c) => c.connected()));
+      const eager = new RawClient('127.0.0.1', listenPort);
+      const lingering = new RawClient('127.0.0.1', listenPort, true);
+      clients.push(eager, lingering);
+      eager.send('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+      expectBusyResponse(await eager.nextResponse());
+      expectBusyResponse(await lingering.nextResponse());
+      // The server closes its side of the lingering one after a second: only the held three are left.
+      const refusedAt = Date.now();
+      await waitFor(async () => (await connectionCount(app)) === 3);
+      expect(Date.now() - refusedAt).toBeLessThan(HTTP_LIMITS.refusalLingerMs + 1_000);
+    } finally {
+      for (const c of clients) c.socket.destroy();
+      await app.close();
+    }
+  });
+
+  it('one address whose refusals pile up (it never hangs up) is cut off without an answer, then answered again', { timeout: 20_000 }, async () => {
+    const { app, listenPort } = await listening('false');
+    const clients: RawClient[] = [];
+    try {
+      const held = Array.from({ length: 3 }, () => new RawClient('127.0.0.1', listenPort));
+      const refused = Array.from({ length: 3 }, () => new RawClient('127.0.0.1', listenPort, true));
+      clients.push(...held, ...refused);
+      for (const answer of await Promise.all(refused.map((c) => c.nextResponse()))) expectBusyResponse(answer);
+      const cutOff = new RawClient('127.0.0.1', listenPort);
+      clients.push(cutOff);
+      expect(await cutOff.nextResponse()).toBeNull();
+      expect(await cutOff.closed).toBeLessThan(500);
+      await waitFor(async () => (await connectionCount(app)) === 3); // the refused ones closed after a second
+      const later = new RawClient('127.0.0.1', listenPort);
+      clients.push(later);
+      expectBusyResponse(await later.nextResponse());
+    } finally {
+      for (const c of clients) c.socket.destroy();
+      await app.close();
+    }
+  });
+});
+
+describe('connections through a trusted proxy', () => {
+  const answered = async (clients: RawClient[]) => (await Promise.all(clients.map((c) => c.responseWithin(500)))).filter((a) => a !== null);
+
+  it('are not capped per address from a listed proxy (the proxy holds its clients to theirs); other addresses are', { timeout: 20_000 }, async () => {
+    const { app, listenPort } = await listening('127.0.0.1');
+    const clients: RawClient[] = [];
+    try {
+      const viaProxy = Array.from({ length: 6 }, () => new RawClient('127.0.0.1', listenPort));
+      const direct = Array.from({ length: 6 }, () => new RawClient('127.0.0.2', listenPort));
+      clients.push(...viaProxy, ...direct);
+      expect(await answered(viaProxy)).toHaveLength(0);
+      const refused = await answered(direct);
+      expect(refused).toHaveLength(3);
+      for (const answer of refused) expectBusyResponse(answer);
+    } finally {
+      for (const c of clients) c.socket.destroy();
+      await app.close();
+    }
+  });
+
+  it('are not capped per address when TRUST_PROXY counts proxies: every socket comes from one', { timeout: 20_000 }, async () => {
+    const { app, listenPort } = await listening('1');
+    const clients = Array.from({ length: 6 }, () => new RawClient('127.0.0.2', listenPort));
+    try {
+      expect(await answered(clients)).toHaveLength(0);
+    } finally {
+      for (const c of clients) c.socket.destroy();
+      await app.close();
+    }
+  });
+});
+
+/** Another listening server, with a per-address cap of 3 and the given TRUST_PROXY. */
+async function listening(trustProxy: string) {
+  const app = await createTestApp({ env: { TRUST_PROXY: trustProxy, MAX_CONNECTIONS_PER_CLIENT: '3' } });
+  const listenPort = Number(new URL(await app.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  return { app, listenPort };
+}
 
 describe('the client error handler', () => {
   const app = { log: { debug: () => {} } as unknown as FastifyBaseLogger };
@@ -226,8 +385,13 @@ describe('the client error handler', () => {
   });
 });
 
-async function connectionCount(): Promise<number> {
-  return new Promise((resolve, reject) => t.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))));
+function gate() {
+  if (!(t.app.server instanceof GatedServer)) throw new Error('the app listens without its connection gate');
+  return t.app.server.gate;
+}
+
+async function connectionCount(app: TestApp = t): Promise<number> {
+  return new Promise((resolve, reject) => app.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))));
 }
 
 async function waitFor(condition: () => Promise<boolean>): Promise<void> {

@@ -98,3 +98,23 @@ export function sampleReportDocument(id: SampleAssessment['id'], date = new Date
     contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
   });
 }
+
+/** POST /api/admin/templates/upload: one .docx as multipart, with the form's other fields. */
+export async function uploadTemplate(t: TestApp, token: string, file: Buffer, filename = 'mall.docx', diagnosisTypes = 'all') {
+  const boundary = '----rk-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nWord-mall\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="diagnosisTypes"\r\n\r\n${diagnosisTypes}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/templates/upload',
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}

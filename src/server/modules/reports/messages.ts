@@ -18,4 +18,7 @@ export const TEMPLATE_MESSAGES = {
   notDocx: 'Filen måste vara ett Word-dokument (.docx).',
   fileMissing: 'Välj en .docx-fil att ladda upp.',
   fileTooLarge: 'Filen är för stor (högst 5 MB).',
+  docxTooLarge: 'Word-dokumentet innehåller för mycket för att bli en mall (högst 4 MB text uppackat). Korta dokumentet och försök igen.',
+  docxBusy: 'Ett annat Word-dokument läses in just nu. Försök igen om en liten stund.',
+  documentTooLarge: 'Dokumentet är för stort för att bli en mall (högst 2 MB). Korta dokumentet och försök igen.',
 } as const;

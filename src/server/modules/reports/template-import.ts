@@ -123,30 +123,49 @@ export class TemplateImportError extends Error {
   }
 }
 
-const MAX_EXPORT_BYTES = 2 * 1024 * 1024;
+/** A template's export is far smaller (40 sections of 20 000 characters at most are kept). */
+export const MAX_EXPORT_BYTES = 2 * 1024 * 1024;
 
 /**
  * A public Google Doc's HTML export: {base}/document/d/{id}/export?format=html. A document that
- * is not public answers with a login page or an error status: both are "not public".
+ * is not public answers with a login page or an error status: both are "not public". The body is
+ * read as it streams and the fetch aborted at MAX_EXPORT_BYTES; the time limit covers the whole
+ * answer, body included, and an answer that breaks off or stalls is "unreachable".
  */
 export async function fetchGoogleDocHtml(base: string, id: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): Promise<string> {
   const doFetch = options.fetch ?? fetch;
+  const abort = new AbortController();
+  const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(options.timeoutMs ?? 15_000)]);
   let res: Response;
   try {
-    res = await doFetch(`${base}/document/d/${encodeURIComponent(id)}/export?format=html`, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      headers: { accept: 'text/html' },
-    });
+    res = await doFetch(`${base}/document/d/${encodeURIComponent(id)}/export?format=html`, { redirect: 'manual', signal, headers: { accept: 'text/html' } });
   } catch {
     throw new TemplateImportError('unreachable', 'the document service did not answer');
   }
-  if (res.status >= 300 && res.status < 400) throw new TemplateImportError('not-public', `redirected (${res.status}): the document is not public`);
-  if (!res.ok) throw new TemplateImportError(res.status >= 500 ? 'unreachable' : 'not-public', `HTTP ${res.status}`);
-  if (!/text\/html/i.test(res.headers.get('content-type') ?? '')) throw new TemplateImportError('not-public', 'not an HTML export');
-  const length = Number(res.headers.get('content-length') ?? 0);
-  if (length > MAX_EXPORT_BYTES) throw new TemplateImportError('too-large', 'the export is too large');
-  const html = await res.text();
-  if (html.length > MAX_EXPORT_BYTES) throw new TemplateImportError('too-large', 'the export is too large');
-  return html;
+  try {
+    if (res.status >= 300 && res.status < 400) throw new TemplateImportError('not-public', `redirected (${res.status}): the document is not public`);
+    if (!res.ok) throw new TemplateImportError(res.status >= 500 ? 'unreachable' : 'not-public', `HTTP ${res.status}`);
+    if (!/text\/html/i.test(res.headers.get('content-type') ?? '')) throw new TemplateImportError('not-public', 'not an HTML export');
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_EXPORT_BYTES) throw new TemplateImportError('too-large', 'the export is too large');
+    return await readCapped(res, MAX_EXPORT_BYTES);
+  } catch (err) {
+    if (err instanceof TemplateImportError) throw err;
+    throw new TemplateImportError('unreachable', 'the export broke off or took too long');
+  } finally {
+    // Whatever was not read is not wanted: the connection is closed, not drained.
+    abort.abort();
+  }
+}
+
+/** The body as UTF-8 text, read chunk by chunk; more than `max` bytes is "too-large" at once. */
+async function readCapped(res: Response, max: number): Promise<string> {
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.byteLength;
+    if (bytes > max) throw new TemplateImportError('too-large', 'the export is too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -3,6 +3,8 @@ import { DEFAULT_TEMPLATE, selectTemplate, type TemplateSection } from '../../re
 import type { ServiceDeps } from '../../services';
 import { HttpError } from '../../http-error';
 import type { UserRow } from '../auth/repository';
+import { DocxRefused } from './docx-archive';
+import { DocxBusy, docxSections } from './docx-convert';
 import { TEMPLATE_MESSAGES } from './messages';
 import { templateRepository, type TemplateRow } from './repository';
 import { TemplateImportError, fetchGoogleDocHtml, googleDocIdFrom, htmlToSections, templatePlaceholders } from './template-import';
@@ -24,10 +26,9 @@ export function templateView(row: TemplateRow): TemplateResponse {
   };
 }
 
-/** Sections from a document's HTML, or a Swedish 400 when there is nothing to make a template of. */
-function sectionsFrom(html: string): TemplateSection[] {
-  const sections = htmlToSections(html);
-  if (!sections.some((s) => s.body.trim())) throw HttpError.badRequest(TEMPLATE_MESSAGES.emptyDocument, 'googleDocId');
+/** A document's sections, or a Swedish 400 when there is nothing to make a template of. */
+function withText(sections: TemplateSection[], field: 'googleDocId' | 'file'): TemplateSection[] {
+  if (!sections.some((s) => s.body.trim())) throw HttpError.badRequest(TEMPLATE_MESSAGES.emptyDocument, field);
   return sections;
 }
 
@@ -36,11 +37,11 @@ async function importGoogleDoc(deps: ServiceDeps, link: string): Promise<{ id: s
   const id = googleDocIdFrom(link);
   if (!id) throw HttpError.badRequest(TEMPLATE_MESSAGES.badDocumentId, 'googleDocId');
   try {
-    return { id, sections: sectionsFrom(await fetchGoogleDocHtml(deps.config.googleDocsExportUrl, id)) };
+    return { id, sections: withText(htmlToSections(await fetchGoogleDocHtml(deps.config.googleDocsExportUrl, id)), 'googleDocId') };
   } catch (err) {
     if (!(err instanceof TemplateImportError)) throw err;
     if (err.kind === 'unreachable') throw HttpError.badGateway(TEMPLATE_MESSAGES.saveFailed);
-    throw HttpError.badRequest(TEMPLATE_MESSAGES.saveFailed, 'googleDocId');
+    throw HttpError.badRequest(err.kind === 'too-large' ? TEMPLATE_MESSAGES.documentTooLarge : TEMPLATE_MESSAGES.saveFailed, 'googleDocId');
   }
 }
 
@@ -151,14 +152,19 @@ export async function deleteTemplate(deps: ServiceDeps, id: string) {
   return { message: TEMPLATE_MESSAGES.deleted };
 }
 
-/** A .docx upload (our addition to the spec): turned into HTML (mammoth), then into sections. */
-export async function uploadDocxTemplate(deps: ServiceDeps, user: UserRow, file: Buffer, fields: TemplateFields) {
-  const mammoth = await import('mammoth');
-  let html: string;
+/** Sections from a .docx (docx-convert.ts: checked within limits, converted off the event loop), or a Swedish 4xx. */
+async function docxSectionsOrRefusal(file: Buffer): Promise<TemplateSection[]> {
   try {
-    html = (await mammoth.convertToHtml({ buffer: file })).value;
-  } catch {
-    throw HttpError.badRequest(TEMPLATE_MESSAGES.notDocx, 'file');
+    return await docxSections(file);
+  } catch (err) {
+    if (err instanceof DocxBusy) throw HttpError.serviceUnavailable(TEMPLATE_MESSAGES.docxBusy);
+    if (!(err instanceof DocxRefused)) throw err;
+    throw HttpError.badRequest(err.kind === 'too-large' ? TEMPLATE_MESSAGES.docxTooLarge : TEMPLATE_MESSAGES.notDocx, 'file');
   }
-  return store(deps, user, fields, { kind: 'docx', googleDocId: null, sections: sectionsFrom(html) });
+}
+
+/** A .docx upload (our addition to the spec): its sections, stored as a template. */
+export async function uploadDocxTemplate(deps: ServiceDeps, user: UserRow, file: Buffer, fields: TemplateFields) {
+  const sections = withText(await docxSectionsOrRefusal(file), 'file');
+  return store(deps, user, fields, { kind: 'docx', googleDocId: null, sections });
 }

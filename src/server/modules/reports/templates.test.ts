@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../test-support/reports';
+import { completeAs, paidOrder, readPdf, sampleAnswers, uploadTemplate } from '../../test-support/reports';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEMPLATE_MESSAGES } from './messages';
-import { googleDocIdFrom, htmlToSections } from './template-import';
+import { fetchGoogleDocHtml, googleDocIdFrom, htmlToSections, TemplateImportError } from './template-import';
 
 const DOC_ID = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
 /** Google Docs' HTML export, as it looks (styles, spans, entities). */
@@ -20,6 +21,9 @@ const EXPORT = `<html><head><meta content="text/html; charset=UTF-8" http-equiv=
 let docs: Server;
 let docsUrl: string;
 const requests: string[] = [];
+const gzipBomb = gzipSync(Buffer.alloc(20 * 1024 * 1024, '<p>Text</p>'));
+/** What the endless export sent before its reader hung up. */
+const endless = { sent: 0, closedAt: 0 };
 let t: TestApp;
 let admin: { token: string; user: { id: string } };
 let customer: { token: string; user: { id: string } };
@@ -29,6 +33,28 @@ beforeAll(async () => {
     requests.push(req.url ?? '');
     if (req.url === `/document/d/${DOC_ID}/export?format=html`) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(EXPORT);
+    } else if (req.url?.startsWith('/document/d/endlos')) {
+      // An export that never ends: 64 KB chunks for as long as the client reads.
+      res.writeHead(200, { 'content-type': 'text/html' });
+      const chunk = Buffer.alloc(64 * 1024, '<p>Text</p>');
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk)) endless.sent += chunk.length;
+      };
+      res.on('drain', pump);
+      res.on('close', () => (endless.closedAt = Date.now()));
+      pump();
+    } else if (req.url?.startsWith('/document/d/komprimerad')) {
+      // A small compressed answer that unpacks to 20 MB.
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipBomb);
+    } else if (req.url?.startsWith('/document/d/avbruten')) {
+      // An export that breaks off half-way.
+      res.writeHead(200, { 'content-type': 'text/html', 'content-length': '100000' });
+      res.write('<html><body><h1>Början</h1>');
+      setTimeout(() => res.destroy(), 50);
+    } else if (req.url?.startsWith('/document/d/seg')) {
+      // An export that starts, then stalls.
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<html><body><h1>Början</h1>');
     } else if (req.url?.startsWith('/document/d/privat')) {
       // A document that is not public: Google answers with a redirect to its sign-in page.
       res.writeHead(302, { location: 'https://accounts.google.com/ServiceLogin' }).end();
@@ -44,6 +70,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
+  docs.closeAllConnections();
   await new Promise((resolve) => docs.close(resolve));
 });
 
@@ -119,6 +146,42 @@ describe('importing a template from a public Google Doc', () => {
   });
 });
 
+describe('an export that is too large, breaks off or stalls', () => {
+  it('stops reading at the 2 MB cap while it streams, hangs up, and says the document is too large', async () => {
+    const started = Date.now();
+    const res = await call('POST', '/api/admin/templates', { name: 'Stor mall', googleDocId: 'endlos-dokument-123' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ error: TEMPLATE_MESSAGES.documentTooLarge, fields: { googleDocId: TEMPLATE_MESSAGES.documentTooLarge } });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The stand-in saw the connection closed: at most the cap and what the sockets' buffers held was sent.
+    await vi.waitFor(() => expect(endless.closedAt).toBeGreaterThan(0));
+    expect(endless.sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('stops at the cap by the bytes unpacked when the export comes compressed', async () => {
+    expect(gzipBomb.length).toBeLessThan(100 * 1024);
+    const started = Date.now();
+    const res = await call('POST', '/api/admin/templates', { name: 'Stor mall', googleDocId: 'komprimerad-dokument-123' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe(TEMPLATE_MESSAGES.documentTooLarge);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers 502 in Swedish when the export breaks off half-way', async () => {
+    const res = await call('POST', '/api/save-template', { name: 'Huvudmall', googleDocId: 'avbruten-dokument-123' });
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json()).toEqual({ error: TEMPLATE_MESSAGES.saveFailed });
+  });
+
+  it('gives up on an export that stalls when its time is up (the service answers 502 for that)', async () => {
+    const started = Date.now();
+    const error = await fetchGoogleDocHtml(docsUrl, 'seg-dokument-123', { timeoutMs: 300 }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(TemplateImportError);
+    expect(error).toMatchObject({ kind: 'unreachable' });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
 describe('the primary template', () => {
   it('save-template makes the document the one primary template; set-primary moves it; current-template names it', async () => {
     const first = (await call('POST', '/api/save-template', { name: 'Huvudmall', googleDocId: DOC_ID, description: 'Primär mall för alla rapporter' })).json()
@@ -144,24 +207,7 @@ describe('the primary template', () => {
 });
 
 describe('a .docx upload', () => {
-  const upload = async (file: Buffer, filename: string, token = admin.token) => {
-    const boundary = '----rk-test-boundary';
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nWord-mall\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="diagnosisTypes"\r\n\r\nall,disksmarta,påhittad\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/templates/upload',
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
-  };
+  const upload = (file: Buffer, filename: string, token = admin.token) => uploadTemplate(t, token, file, filename, 'all,disksmarta,påhittad');
 
   it('becomes a template with sections, and its unknown placeholders are reported', async () => {
     const docx = await readFile(path.join(import.meta.dirname, 'fixtures', 'mall.docx'));
