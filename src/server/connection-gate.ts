@@ -96,15 +96,25 @@ export class ConnectionGate {
       return;
     }
     if (client) client.refusing++;
-    const linger = setTimeout(() => socket.destroy(), this.limits.refusalLingerMs);
-    linger.unref();
-    socket.once('close', () => {
+    // Counted out once: when the gate hangs up itself (at once, as the server counts the socket gone,
+    // not a loop turn later at its close event, when a new connection may already have been let in),
+    // or when the client does.
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
       clearTimeout(linger);
       if (client) {
         client.refusing--;
         this.forgetIfDone(client);
       }
-    });
+    };
+    const linger = setTimeout(() => {
+      release();
+      socket.destroy();
+    }, this.limits.refusalLingerMs);
+    linger.unref();
+    socket.once('close', release);
     socket.resume();
     socket.end(this.refusal());
   }
