@@ -26,6 +26,16 @@ export const JOBS = {
     // Backoff from 30 s, doubling: 12 tries span about a day.
     retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
   },
+  /**
+   * A waiting sign-up's new code after a login with its password or a resend from its browser
+   * (`signupId`), moved to that browser (`tokenHash`). Every refused login and every resend writes
+   * one, with `signupId` null where there is nothing to renew, so their time tells nothing.
+   */
+  renewSignupCode: {
+    queue: 'renew-signup-code',
+    payload: z.object({ signupId: z.uuid().nullable(), tokenHash: z.string().max(128).optional() }),
+    retry: { retryLimit: 3, retryDelay: 10, retryBackoff: true },
+  },
   /** Guest assessments nobody claimed within the retention period (decision 0005). */
   sweepUnclaimedAssessments: {
     queue: 'sweep-unclaimed-assessments',

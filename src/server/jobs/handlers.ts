@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailDeliveries } from '../db/schema';
 import type { ServiceDeps } from '../services';
 import { deleteUnclaimedAssessments } from '../modules/assessment/service';
-import { deleteExpiredSignups } from '../modules/auth/service';
+import { deleteExpiredSignups, renewSignupCodeJob } from '../modules/auth/service';
 import { markContactMessageMailed } from '../modules/contact/service';
 import { sweepHeldPayments } from '../modules/payments/review';
 import { voidMismatchedPayment } from '../modules/payments/void';
@@ -32,6 +32,10 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
         await db.insert(mailDeliveries).values({ jobId }).onConflictDoNothing();
       }
       if (contactMessageId) await markContactMessageMailed({ db }, contactMessageId);
+    },
+
+    async renewSignupCode(payload) {
+      await renewSignupCodeJob(deps, payload);
     },
 
     async generateReport({ assessmentId }) {

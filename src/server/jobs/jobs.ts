@@ -79,6 +79,28 @@ export function createJobs(options: JobsOptions): Jobs {
     return [...jobs].sort((x, y) => (rank.get(x.id) ?? 0) - (rank.get(y.id) ?? 0));
   }
 
+  /** One pass over every queue, running what is due now; how many ran. */
+  async function drainOnce(b: PgBoss): Promise<number> {
+    let ran = 0;
+    for (const name of names) {
+      const queue = JOBS[name].queue;
+      // One at a time: a batch comes back in no particular order, and mails must go out in order.
+      for (let jobs = await b.fetch(queue); jobs?.length; jobs = await b.fetch(queue)) {
+        for (const job of jobs) {
+          ran++;
+          try {
+            await run(name, job);
+            await b.complete(queue, job.id);
+          } catch (err) {
+            logger.warn({ err, job: name, jobId: job.id }, 'job failed; it is retried');
+            await b.fail(queue, job.id, { message: err instanceof Error ? err.message : 'failed' });
+          }
+        }
+      }
+    }
+    return ran;
+  }
+
   return {
     async send(name, payload, sendOptions = {}) {
       const data = JOBS[name].payload.parse(payload);
@@ -143,21 +165,10 @@ export function createJobs(options: JobsOptions): Jobs {
     async drain() {
       const b = started();
       let ran = 0;
-      for (const name of names) {
-        const queue = JOBS[name].queue;
-        // One at a time: a batch comes back in no particular order, and mails must go out in order.
-        for (let jobs = await b.fetch(queue); jobs?.length; jobs = await b.fetch(queue)) {
-          for (const job of jobs) {
-            ran++;
-            try {
-              await run(name, job);
-              await b.complete(queue, job.id);
-            } catch (err) {
-              logger.warn({ err, job: name, jobId: job.id }, 'job failed; it is retried');
-              await b.fail(queue, job.id, { message: err instanceof Error ? err.message : 'failed' });
-            }
-          }
-        }
+      // Passes until one finds nothing: a job may write another (a renewed code writes its mail).
+      for (let before = -1; ran !== before;) {
+        before = ran;
+        ran += await drainOnce(b);
       }
       return ran;
     },

@@ -384,6 +384,41 @@ describe('an outsider telling addresses apart in one browser', () => {
     expect(answers.verified).toEqual([...Array(VERIFY_FAILURES_PER_EMAIL).fill(400), 429]);
   });
 
+  it('a login with the password just chosen, and a new code, do the same work for every address (a renewed code is a job, not the request’s)', async () => {
+    const states = await addressStates('samma-arbete');
+    /** The jobs a request writes, by queue: its work in the database, which its time follows. */
+    async function jobsWrittenBy(request: () => Promise<unknown>) {
+      const count = async () =>
+        new Map(
+          ((await t.database.executeSql('select name, count(*)::int as n from pgboss.job group by name', [])).rows as { name: string; n: number }[]).map(
+            (r) => [r.name, r.n],
+          ),
+        );
+      const before = await count();
+      await request();
+      const after = await count();
+      return [...after].map(([name, n]) => [name, n - (before.get(name) ?? 0)]).filter(([, n]) => n !== 0);
+    }
+    const written: Record<string, unknown[]> = {};
+    const mailed: Record<string, number> = {};
+    for (const [state, email] of Object.entries(states)) {
+      const b = browser(t);
+      await b.post('/api/register', { name: 'Främling', email, password: 'framlingens' });
+      mailed[state] = (await mailsTo(t, email)).length;
+      written[state] = [
+        await jobsWrittenBy(() => b.post('/api/login', { email, password: 'framlingens' })),
+        await jobsWrittenBy(() => b.post('/api/resend-verification', { email })),
+      ];
+    }
+    expect(written.free).toEqual(written.verified);
+    expect(written.waiting).toEqual(written.verified);
+    expect(written.verified).toEqual([[['renew-signup-code', 1]], [['renew-signup-code', 1]]]);
+    // The outsider's own sign-up still gets its new code, by the job; the others get nothing.
+    expect((await mailsTo(t, states.free)).length).toBe(mailed.free! + 1);
+    expect((await mailsTo(t, states.verified)).length).toBe(mailed.verified);
+    expect((await mailsTo(t, states.waiting)).length).toBe(mailed.waiting);
+  });
+
   it('registering in one browser and logging in from another tells nothing either', async () => {
     const states = await addressStates('tva-webblasare');
     const answers: Record<string, unknown[]> = {};

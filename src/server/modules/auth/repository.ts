@@ -80,6 +80,14 @@ export function accountRepository(db: Database) {
       return row;
     },
     /** The live sign-up a browser's token belongs to. */
+    /** A live sign-up by its id. */
+    async findPendingSignup(id: string): Promise<PendingSignupRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pendingSignups)
+        .where(and(eq(pendingSignups.id, id), gt(pendingSignups.expiresAt, new Date())));
+      return row;
+    },
     async findPendingSignupByToken(tokenHash: string): Promise<PendingSignupRow | undefined> {
       const [row] = await db
         .select()

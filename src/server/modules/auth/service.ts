@@ -121,8 +121,25 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
     { key: `resend:email-ip:${email}|${ip}`, limit: 1, windowMs: MINUTE, message: AUTH_MESSAGES.resendTooSoon },
   ]);
   const signup = await signupOfBrowser(deps, email, signupToken);
-  if (signup) await renewSignupCodeIfDue(deps, signup);
+  await renewLater(deps, signup?.id ?? null);
   return { message: AUTH_MESSAGES.resent, expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS };
+}
+
+/**
+ * A new code for a sign-up, by a job: every call writes the same job, also when there is no
+ * sign-up to renew (`signupId` null: the job does nothing), so a request that renews a code takes
+ * no longer than one that does not, and its time tells nothing about the address.
+ */
+async function renewLater(deps: AccountDeps, signupId: string | null, tokenHash?: string) {
+  await deps.jobs.send('renewSignupCode', { signupId, ...(tokenHash ? { tokenHash } : {}) });
+  deps.jobs.wake('renewSignupCode');
+}
+
+/** The job renewSignupCode: the sign-up, if it is still waiting, gets a new code (and moves to the browser of `tokenHash`). */
+export async function renewSignupCodeJob(deps: AccountDeps, { signupId, tokenHash }: { signupId: string | null; tokenHash?: string | undefined }) {
+  if (!signupId) return;
+  const signup = await repo(deps).findPendingSignup(signupId);
+  if (signup) await renewSignupCodeIfDue(deps, signup, tokenHash);
 }
 
 /**
@@ -205,6 +222,6 @@ export async function login(deps: AccountDeps, input: { email: string; password:
   }
   await deps.limiter.record(failureKey);
   const signupToken = newSessionToken();
-  if (signup && matches) await renewSignupCodeIfDue(deps, signup, hashToken(signupToken));
+  await renewLater(deps, signup && matches ? signup.id : null, hashToken(signupToken));
   return { kind: 'refused' as const, signupToken };
 }
