@@ -1,6 +1,6 @@
 import type { Database } from './client';
 import { dataMigrations } from './schema';
-import { applyBundledQuestionBank } from './seed/question-bank';
+import { applyBundledOptions, applyBundledQuestionBank } from './seed/question-bank';
 import { backfillAnalyses } from '../modules/assessment/backfill';
 
 /**
@@ -10,6 +10,8 @@ import { backfillAnalyses } from '../modules/assessment/backfill';
 const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = [
   { id: '2026-11-22-question-bank-2', run: applyBundledQuestionBank },
   { id: '2026-11-22-store-engine-1-analyses', run: backfillAnalyses },
+  // Engine 3 reads blood thinners (`anticoagulant`) in the health background.
+  { id: '2026-11-27-engine-3-health-background', run: (db) => applyBundledOptions(db, ['health_background']) },
 ];
 
 export async function runDataMigrations(db: Database): Promise<string[]> {

@@ -119,7 +119,11 @@ const HEALTH_BACKGROUND_OPTIONS: QuestionOption[] = [
     label: 'Jag har nedsatt immunförsvar, av en sjukdom eller av läkemedel (till exempel efter en transplantation eller vid cytostatikabehandling)',
   },
   { value: 'iv_drug_use', label: 'Jag injicerar eller har injicerat droger' },
-  { value: 'recent_spine_procedure', label: 'Jag har opererats eller fått en injektion i ryggen de senaste tre månaderna' },
+  {
+    value: 'recent_spine_procedure',
+    label: 'De senaste tre månaderna har jag opererats i ryggen, fått en injektion eller bedövning i ryggen (till exempel vid en förlossning) eller lämnat ryggvätskeprov',
+  },
+  { value: 'anticoagulant', label: 'Jag tar blodförtunnande läkemedel, till exempel mot blodproppar eller förmaksflimmer' },
   { value: 'pregnant', label: 'Jag är gravid' },
   { value: 'birth_last_12m', label: 'Jag har fött barn det senaste året' },
   {

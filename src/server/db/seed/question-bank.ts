@@ -1,4 +1,4 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import type { Database } from '../client';
 import { questions } from '../schema';
@@ -42,4 +42,17 @@ export async function applyBundledQuestionBank(db: Database): Promise<void> {
         QUESTION_BANK.map((q) => q.key),
       ),
     );
+}
+
+/**
+ * Brings the options of some stored questions to the bundled bank's, keeping everything else staff
+ * may have edited (wording, position): for an option engine 3 reads that earlier banks lacked
+ * (`anticoagulant` in `health_background`, CLINICAL.md §6).
+ */
+export async function applyBundledOptions(db: Database, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    const question = QUESTION_BANK.find((q) => q.key === key);
+    if (!question) throw new Error(`the bundled bank has no question ${key}`);
+    await db.update(questions).set({ options: question.options, fields: question.fields, updatedAt: sql`now()` }).where(eq(questions.key, key));
+  }
 }

@@ -5,10 +5,11 @@ import { triageRedFlags } from './red-flags';
 import { riskGroup } from './risk-group';
 import type { Analysis, AnswerMap, CategoryId, CategoryScore, Evidence, Strength } from './types';
 import { CATEGORY_IDS } from './types';
-import { NONSPECIFIC, PATTERN_RULES, STANDS_OUT, STRENGTH_LIMITS, type PatternRules, type Rule } from './weights';
+import { patternsHidden } from './presentation';
+import { NONSPECIFIC, PATTERN_RULES, QUESTION_CAPS, STANDS_OUT, STRENGTH_LIMITS, type PatternRules, type Rule } from './weights';
 
 /** Bump on any change to weights or rules; a stored analysis records the version it was made with. */
-export const ENGINE_VERSION = '2.0.0';
+export const ENGINE_VERSION = '3.0.0';
 
 /** The answer that makes the rule a present sign, or undefined. */
 function matches(answers: AnswerMap, rule: Rule): string | undefined {
@@ -33,7 +34,8 @@ function scorePattern(answers: AnswerMap, pattern: PatternRules): { score: numbe
     if (answer !== undefined) evidence.push({ questionKey: rule.questionKey, answer, weight: rule.weight });
   }
   const sum = evidence.reduce((s, e) => s + e.weight, 0);
-  return { score: Math.min(100, Math.round((sum / pattern.saturation) * 100)), evidence: evidence.sort((a, b) => b.weight - a.weight) };
+  const cap = QUESTION_CAPS[new Set(evidence.map((e) => e.questionKey)).size] ?? 100;
+  return { score: Math.min(cap, Math.round((sum / pattern.saturation) * 100)), evidence: evidence.sort((a, b) => b.weight - a.weight) };
 }
 
 /** How many different questions the evidence comes from. */
@@ -53,18 +55,18 @@ function byStrength(a: CategoryScore, b: CategoryScore): number {
 
 /**
  * The eight categories in the order of CLINICAL.md §2: the patterns that stand out first, then
- * `ospecifik`, then the rest; when nothing stands out, `ospecifik` first.
+ * `ospecifik`, then the rest; when nothing stands out, `ospecifik` first. With a flag that hides
+ * patterns (`hidden`: an urgent or emergency sign, inflammatory back pain, sudden pain with a bone
+ * risk) nothing stands out, whatever the scores: care must look first (engine 3).
  */
-export function scoreCategories(answers: AnswerMap): CategoryScore[] {
+export function scoreCategories(answers: AnswerMap, options: { hidden?: boolean } = {}): CategoryScore[] {
   const patterns: CategoryScore[] = (Object.keys(PATTERN_RULES) as Exclude<CategoryId, 'ospecifik'>[]).map((id) => {
     const { score, evidence } = scorePattern(answers, PATTERN_RULES[id]);
     return { id, label: CATEGORY_LABELS[id], score, strength: strengthOf(score), evidence };
   });
-  const outstanding = patterns.filter(standsOut).sort(byStrength);
-  const rest = patterns.filter((p) => !standsOut(p)).sort(byStrength);
-  const top = outstanding[0];
-  const strongestOther = rest[0]?.score ?? 0;
-  const nonspecificScore = top ? 100 - top.score : Math.max(NONSPECIFIC.whenFirst, Math.min(100, strongestOther + 5));
+  const outstanding = options.hidden ? [] : patterns.filter(standsOut).sort(byStrength);
+  const rest = patterns.filter((p) => !outstanding.includes(p)).sort(byStrength);
+  const nonspecificScore = outstanding.length ? NONSPECIFIC.otherwise : NONSPECIFIC.whenFirst;
   const nonspecific: CategoryScore = {
     id: 'ospecifik',
     label: CATEGORY_LABELS.ospecifik,
@@ -81,11 +83,12 @@ export function scoreCategories(answers: AnswerMap): CategoryScore[] {
  */
 export function analyseAnswers(answers: AnswerMap): Analysis {
   const riskAreas = scoreAreas(answers);
+  const redFlags = triageRedFlags(answers, { final: true });
   return {
     engineVersion: ENGINE_VERSION,
     ...riskGroup(answers, riskAreas),
-    redFlags: triageRedFlags(answers, { final: true }),
-    categories: scoreCategories(answers),
+    redFlags,
+    categories: scoreCategories(answers, { hidden: patternsHidden(redFlags) !== null }),
     riskAreas,
   };
 }

@@ -1,4 +1,4 @@
-import type { AreaLevel, RiskGroup, Strength, Urgency } from './types';
+import type { AreaLevel, CategoryId, RiskGroup, Strength, Urgency } from './types';
 
 /**
  * The words the product uses for the engine's results, one set everywhere (results page, static
@@ -55,4 +55,66 @@ export function ryggScore(analysis: { riskAreas: { level: AreaLevel; score: numb
   const known = analysis.riskAreas.filter((a) => a.level !== 'unknown');
   if (known.length < MIN_KNOWN_AREAS) return null;
   return Math.round(100 - known.reduce((s, a) => s + a.score, 0) / known.length);
+}
+
+/**
+ * Flags that hide every pattern (CLINICAL.md §2, engine 3): an urgent or emergency sign points to
+ * a cause care must examine first, and inflammatory back pain or sudden pain with a bone risk to
+ * one a doctor should judge. `ospecifik` would falsely say they were ruled out, so no category is
+ * named, scored or drawn; one fixed sentence stands in their place. It applies to stored engine-2
+ * analyses too, whenever they are shown.
+ */
+export type PatternsHidden = 'inflammatory' | 'care_first';
+
+export const PATTERNS_HIDDEN_SENTENCES: Record<PatternsHidden, string> = {
+  inflammatory: 'Dina svar liknar inflammatorisk ryggsmärta, som en läkare bör bedöma.',
+  care_first: 'Vilket mönster besvären liknar går att säga först när vården har undersökt dig.',
+};
+
+const HIDING_FLAGS = ['inflammatory_back_pain', 'fragility_sudden'];
+
+/** Why the patterns are hidden, or null when they may be shown. */
+export function patternsHidden(redFlags: readonly { id: string; urgency: Urgency }[]): PatternsHidden | null {
+  const top = highestUrgency([...redFlags]);
+  if (top === 'emergency' || top === 'urgent') return 'care_first';
+  if (redFlags.some((f) => f.id === 'inflammatory_back_pain')) return 'inflammatory';
+  if (redFlags.some((f) => HIDING_FLAGS.includes(f.id))) return 'care_first';
+  return null;
+}
+
+interface ShownCategory {
+  id: CategoryId;
+}
+
+/**
+ * What a page or the report shows of the patterns: the one decision every place uses (results,
+ * report summary and bars, customer home, e-mails).
+ * - hidden: the sentence only (a flag that hides patterns);
+ * - otherwise `main`, the main pain pattern: the first that stands out (before `ospecifik` in the
+ *   stored order), never `emotionell`; `ospecifik` when no pain pattern stands out. `more`: other
+ *   pain patterns that stand out; `factor`: `emotionell` when it stands out, shown beside the main
+ *   pattern as a factor, never as "liknar mest"; `rest`: the others, by the stored order.
+ */
+export type PatternView<C extends ShownCategory> =
+  | { hidden: PatternsHidden; sentence: string }
+  | { hidden: null; main: C; more: C[]; factor: C | null; rest: C[] };
+
+export function patternView<C extends ShownCategory>(analysis: { redFlags: readonly { id: string; urgency: Urgency }[]; categories: readonly C[] }): PatternView<C> {
+  const hidden = patternsHidden(analysis.redFlags);
+  if (hidden) return { hidden, sentence: PATTERNS_HIDDEN_SENTENCES[hidden] };
+  const cut = analysis.categories.findIndex((c) => c.id === 'ospecifik');
+  const standing = cut === -1 ? [] : analysis.categories.slice(0, cut);
+  const pain = standing.filter((c) => c.id !== 'emotionell');
+  const main = pain[0] ?? analysis.categories.find((c) => c.id === 'ospecifik') ?? analysis.categories.find((c) => c.id !== 'emotionell');
+  if (!main) return { hidden: 'care_first', sentence: PATTERNS_HIDDEN_SENTENCES.care_first };
+  const factor = standing.find((c) => c.id === 'emotionell') ?? null;
+  const more = pain.slice(1);
+  const rest = analysis.categories.filter((c) => c !== main && c !== factor && !more.includes(c) && c.id !== 'ospecifik');
+  return { hidden: null, main, more, factor, rest };
+}
+
+/** The main pain pattern ("Liknar mest"), or null where no pattern may be named. */
+export function mainPattern<C extends ShownCategory>(analysis: { redFlags: readonly { id: string; urgency: Urgency }[]; categories: readonly C[] }): C | null {
+  const view = patternView(analysis);
+  return view.hidden ? null : view.main;
 }

@@ -4,7 +4,7 @@ import type { AnswerMap, CombinationFlagId, RedFlag, RedFlagId, SingleFlagId, Ur
 import { COMBINATION_FLAG_IDS, SINGLE_FLAG_IDS } from './types';
 
 /**
- * Red-flag triage, engine 2 (CLINICAL.md §1). It runs before and above every score: in the
+ * Red-flag triage, engine 3 (CLINICAL.md §1). It runs before and above every score: in the
  * questionnaire after every answer, and on the server at completion, with this same code.
  * Single answers (table A) and combinations of answers (table B): a combination catches the
  * dangerous cases that no single answer shows (cancer with nerve signs, an old person on
@@ -28,6 +28,8 @@ export const COMBINATION_URGENCY: Record<CombinationFlagId, Urgency> = {
   cancer_neuro: 'emergency',
   infection_risk: 'emergency',
   trauma_neuro: 'emergency',
+  procedure_or_bleed_neuro: 'emergency',
+  serious_cause_over_50: 'urgent',
   cancer_spine: 'urgent',
   infection_no_fever: 'urgent',
   fragility_fracture: 'urgent',
@@ -59,6 +61,7 @@ function facts(a: AnswerMap, final: boolean) {
   const onset = choice(a, 'onset');
   const duration = choice(a, 'pain_duration');
   const legTingling = choice(a, 'leg_tingling') === 'yes';
+  const legPainOn = (key: string, value: string) => choice(a, key) === value;
   const boneRisk = background.some((v) => BONE_RISK.includes(v));
   const fragilityFracture = (onset === 'after_minor_fall' && (boneRisk || age.atLeast65(a))) || (onset === 'after_lifting_or_twisting' && boneRisk);
   return {
@@ -67,8 +70,19 @@ function facts(a: AnswerMap, final: boolean) {
     // Leg symptoms on walking count as a nerve sign for cancer; trauma needs the hard signs.
     nerveSign: NERVE_FLAGS.some((f) => ticked.has(f)) || legTingling || (choice(a, 'walking_limit') ?? '').startsWith('leg_symptoms_'),
     traumaNerveSign: NERVE_FLAGS.some((f) => ticked.has(f)) || legTingling,
+    // Engine 3: pain of the sciatica kind (below the knee, in both legs, into the leg on coughing,
+    // on the straight-leg raise or on bending), which NICE NG234 counts among the signs of
+    // spinal cord compression in someone who has had cancer.
+    radicularPain:
+      locations.includes('below_knee') ||
+      locations.includes('both_legs') ||
+      legPainOn('cough_sneeze', 'leg_pain') ||
+      legPainOn('straight_leg_raise', 'leg_pain_below_knee') ||
+      legPainOn('forward_bend', 'leg_pain') ||
+      legPainOn('backward_bend', 'leg_pain'),
     boneRisk,
     infectionRisk: background.some((v) => INFECTION_RISK.includes(v)),
+    procedureOrBleedRisk: background.includes('recent_spine_procedure') || background.includes('anticoagulant'),
     fragilityFracture,
     locations,
     onset,
@@ -82,9 +96,17 @@ function facts(a: AnswerMap, final: boolean) {
 
 /** When each combination fires (table B). */
 const COMBINATIONS: Record<Exclude<CombinationFlagId, 'not_screened'>, (a: AnswerMap, f: ReturnType<typeof facts>) => boolean> = {
-  cancer_neuro: (_a, f) => f.ticked.has('cancer_history') && f.nerveSign,
+  // No duration rule: the duration dates the back pain, not the leg pain (engine 3).
+  cancer_neuro: (_a, f) => f.ticked.has('cancer_history') && (f.nerveSign || f.radicularPain),
   infection_risk: (_a, f) => f.ticked.has('fever') && f.infectionRisk,
   trauma_neuro: (_a, f) => (f.ticked.has('major_trauma') || f.fragilityFracture) && f.traumaNerveSign,
+  // A spinal epidural haematoma or abscess after a procedure, or on blood thinners (NICE CKS; engine 3).
+  procedure_or_bleed_neuro: (_a, f) => f.procedureOrBleedRisk && f.ticked.has('progressive_weakness'),
+  // Two of: a first episode, night pain, weight loss, at 50 or over with pain that is not long-standing (engine 3).
+  serious_cause_over_50: (a, f) =>
+    age.atLeast50(a) &&
+    f.notLongStanding &&
+    [choice(a, 'episode') === 'first', f.ticked.has('night_pain'), f.ticked.has('weight_loss')].filter(Boolean).length >= 2,
   cancer_spine: (a, f) =>
     f.ticked.has('cancer_history') &&
     (f.ticked.has('night_pain') || f.ticked.has('weight_loss') || f.coughSign || f.locations.includes('upper_back') || (age.atLeast50(a) && f.notLongStanding)),
@@ -95,7 +117,8 @@ const COMBINATIONS: Record<Exclude<CombinationFlagId, 'not_screened'>, (a: Answe
   new_pain_over_50: (a, f) => age.atLeast50(a) && choice(a, 'episode') === 'first' && f.notLongStanding,
   inflammatory_back_pain: (a, f) => f.longStanding && age.under45(a) && f.inflammatorySigns >= INFLAMMATORY_SIGNS_NEEDED,
   bilateral_leg_check: (_a, f) => f.locations.includes('both_legs') && f.legTingling && !f.ticked.has('bilateral_leg') && f.notLongStanding,
-  thoracic_pain: (_a, f) => f.locations.includes('upper_back'),
+  // Engine 3: long-standing mid-back pain under 50 without a bone risk no longer fires.
+  thoracic_pain: (a, f) => f.locations.includes('upper_back') && (f.notLongStanding || age.atLeast50(a) || f.boneRisk),
 };
 
 const URGENCY_ORDER: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2 };

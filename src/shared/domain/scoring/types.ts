@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { analysisSchema, areaScoreSchema, categoryScoreSchema, evidenceSchema, redFlagSchema } from './analysis-schema';
 
-/** The analysis contract of CLINICAL.md §7 (engine 2): what the results page and the report are built from. */
+/** The analysis contract of CLINICAL.md §7 (engines 2 and 3): what the results page and the report are built from. */
 export const URGENCIES = ['emergency', 'urgent', 'soon'] as const;
 export type Urgency = (typeof URGENCIES)[number];
 export const RISK_GROUPS = ['low', 'medium', 'high'] as const;
@@ -37,6 +37,8 @@ export const COMBINATION_FLAG_IDS = [
   'cancer_neuro',
   'infection_risk',
   'trauma_neuro',
+  'procedure_or_bleed_neuro',
+  'serious_cause_over_50',
   'cancer_spine',
   'infection_no_fever',
   'fragility_fracture',

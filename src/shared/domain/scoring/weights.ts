@@ -2,7 +2,7 @@ import { choice } from './answers';
 import type { AnswerMap, CategoryId } from './types';
 
 /**
- * Every weight the pattern scores use, in one table (CLINICAL.md §2, engine 2).
+ * Every weight the pattern scores use, in one table (CLINICAL.md §2, engine 3).
  *
  * A rule names a question and an answer value that is a *present* sign; it adds its weight when
  * the answer has that value (one of the ticked values, for a checkbox). Absent signs ("no
@@ -13,7 +13,8 @@ import type { AnswerMap, CategoryId } from './types';
  * shows the answers behind each score.
  *
  * A category's score is its matched weight over its `saturation` (the weight of a clear, typical
- * picture), capped at 100.
+ * picture), capped at 100 and, in engine 3, by the number of different questions behind it
+ * (`QUESTION_CAPS`).
  */
 export interface Rule {
   questionKey: string;
@@ -30,6 +31,11 @@ export interface PatternRules {
 }
 
 const stenosisPicture = (a: AnswerMap) => choice(a, 'walking_limit') === 'leg_symptoms_eased_by_sitting';
+/**
+ * Signs must discriminate (engine 3): back pain on bending both forward and backward points
+ * nowhere, so it counts for neither the disc nor the facet picture.
+ */
+const bendingHurtsOneWayOnly = (a: AnswerMap) => !(choice(a, 'forward_bend') === 'back_pain' && choice(a, 'backward_bend') === 'back_pain');
 
 export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRules> = {
   // Back pain bending forward, short sitting tolerance, back pain on coughing or sneezing or on the
@@ -38,9 +44,9 @@ export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRule
   disksmarta: {
     saturation: 8,
     rules: [
-      { questionKey: 'forward_bend', when: 'back_pain', weight: 3 },
+      { questionKey: 'forward_bend', when: 'back_pain', weight: 3, onlyWith: bendingHurtsOneWayOnly },
+      // Only a short sitting time is a sign: 30–60 minutes is ordinary (engine 3).
       { questionKey: 'sitting_tolerance', when: 'under_30', weight: 2.5 },
-      { questionKey: 'sitting_tolerance', when: '30_60', weight: 1 },
       { questionKey: 'cough_sneeze', when: 'back_pain', weight: 2 },
       { questionKey: 'straight_leg_raise', when: 'back_pain', weight: 1.5 },
     ],
@@ -50,7 +56,7 @@ export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRule
   facetsmarta: {
     saturation: 6,
     rules: [
-      { questionKey: 'backward_bend', when: 'back_pain', weight: 3 },
+      { questionKey: 'backward_bend', when: 'back_pain', weight: 3, onlyWith: bendingHurtsOneWayOnly },
       { questionKey: 'relief_positions', when: 'bending_forward', weight: 2 },
       { questionKey: 'relief_positions', when: 'sitting', weight: 1.5 },
       { questionKey: 'pain_location', when: 'low_back_one_side', weight: 1 },
@@ -89,15 +95,15 @@ export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRule
       { questionKey: 'age_band', when: '80_plus', weight: 1.5, onlyWith: stenosisPicture },
     ],
   },
-  // Reduced trunk control and endurance: catches on changing position, recurrent episodes, short
-  // holding times in tests that were done ("could not do it" is neutral). Hicks 2005 predicts who
-  // responds to stabilisation exercise; it does not validate holding times.
+  // Reduced trunk control and endurance: catches on changing position, short holding times in
+  // tests that were done ("could not do it" is neutral). Hicks 2005 predicts who responds to
+  // stabilisation exercise; it does not validate holding times. A recurrent episode is no sign of
+  // any pattern (engine 3: most back pain recurs).
   core_instabilitet: {
     saturation: 7.5,
     rules: [
       { questionKey: 'position_catches', when: 'often', weight: 3 },
       { questionKey: 'position_catches', when: 'sometimes', weight: 1.5 },
-      { questionKey: 'episode', when: 'recurrent', weight: 1.5 },
       { questionKey: 'plank_hold', when: 'under_30', weight: 1.5 },
       { questionKey: 'side_plank', when: 'under_15', weight: 1.5 },
       { questionKey: 'bird_dog', when: 'wobbly', weight: 1.5 },
@@ -117,6 +123,9 @@ export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRule
   },
   // Fear of movement, worry, catastrophic thoughts, low mood, high stress, poor sleep, very
   // bothersome pain: strong as prognostic factors (Hill 2008), shown as a factor beside the pain.
+  // Only the strong answers count (engine 3): stress 4–6, sleep `fair` and bothersomeness
+  // `moderately` feed the areas, never this pattern. Any four of the psychosocial signs that make
+  // the risk group `high` (each at `somewhat` at least) reach 5.5 of 12: 46, standing out.
   emotionell: {
     saturation: 12,
     rules: [
@@ -129,12 +138,9 @@ export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRule
       { questionKey: 'low_mood', when: 'very', weight: 2 },
       { questionKey: 'low_mood', when: 'somewhat', weight: 1 },
       { questionKey: 'stress', when: { min: 7, max: 10 }, weight: 2 },
-      { questionKey: 'stress', when: { min: 4, max: 6 }, weight: 1 },
       { questionKey: 'sleep', when: 'poor', weight: 2 },
-      { questionKey: 'sleep', when: 'fair', weight: 1 },
       { questionKey: 'bothersomeness', when: 'extremely', weight: 3 },
       { questionKey: 'bothersomeness', when: 'very_much', weight: 2 },
-      { questionKey: 'bothersomeness', when: 'moderately', weight: 1 },
     ],
   },
 };
@@ -146,11 +152,17 @@ export const STANDS_OUT = { questions: 2, score: 40 } as const;
 export const STRENGTH_LIMITS = { clear: 60, some: 35 } as const;
 
 /**
- * `ospecifik` is the honest default (Maher et al., Lancet 2017). When nothing stands out it comes
- * first with at least `whenFirst`, just above the strongest other score; otherwise it is what the
- * top standing-out pattern leaves.
+ * A score is capped by the number of different questions behind its evidence (engine 3): one
+ * question at most 34 ("få drag"), two at most 59 ("vissa drag"), three or more up to 100. So
+ * "tydliga drag" always rests on three answers at least.
  */
-export const NONSPECIFIC = { whenFirst: 60 } as const;
+export const QUESTION_CAPS: Record<number, number> = { 0: 0, 1: 34, 2: 59 };
+
+/**
+ * `ospecifik` is the honest default (Maher et al., Lancet 2017) and has no evidence of its own:
+ * 50 when it is first ("vissa drag"), 0 otherwise ("få drag"); never shown as a number.
+ */
+export const NONSPECIFIC = { whenFirst: 50, otherwise: 0 } as const;
 
 /** Area levels: below 34 low, below 67 moderate, otherwise high. */
 export const AREA_LEVEL_LIMITS = { moderate: 34, high: 67 } as const;
