@@ -1,6 +1,6 @@
 import { analysisSchema, type AssessmentAnalysisResponse, type AssessmentSummary, type StoredResponses } from '../../../shared/contracts/assessment';
 import { ENGINE_VERSION, analyseAnswers, answersFromTests, strengthOf } from '../../../shared/domain/scoring/engine';
-import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
+import { hasEnoughAnswers, highestUrgency, mainPattern } from '../../../shared/domain/scoring/presentation';
 import type { ServiceDeps } from '../../services';
 import type { UserRow } from '../auth/repository';
 import { orderRepository } from '../orders/repository';
@@ -71,12 +71,15 @@ export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<As
     const enoughAnswers = analysis ? hasEnoughAnswers(analysis) : false;
     // With an emergency only the advice is shown anywhere: no pattern, no risk group.
     const showResult = !!analysis && urgency !== 'emergency' && enoughAnswers;
+    // The main pain pattern as every page names it (never `emotionell`; none where care must look first).
+    const main = showResult ? mainPattern(analysis) : null;
     return {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       highestUrgency: urgency,
-      topCategory: showResult ? { id: analysis.categories[0]!.id, label: analysis.categories[0]!.label } : null,
-      riskGroup: showResult ? analysis.riskGroup : null,
+      topCategory: main ? { id: main.id, label: main.label } : null,
+      // CLINICAL.md §1: with an urgent sign the risk group is stored but not shown.
+      riskGroup: showResult && urgency !== 'urgent' ? analysis.riskGroup : null,
       enoughAnswers,
       reportPaid: paid.has(row.id),
     };
