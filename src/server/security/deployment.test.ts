@@ -25,7 +25,8 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would believe any X-Forwarded-For/);
   });
 
-  it('with one proxy, 60 logins with made-up X-Forwarded-For entries meet the per-client limit', async () => {
+  // Sixty argon2 checks: seconds on a quiet machine, more under a full test run's load.
+  it('with one proxy, 60 logins with made-up X-Forwarded-For entries meet the per-client limit', { timeout: 60_000 }, async () => {
     const t = await app({ TRUST_PROXY: '1' });
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {

@@ -38,6 +38,8 @@ const CONTRACT: [string, string, string[]][] = [
       'immunosuppression',
       'iv_drug_use',
       'recent_spine_procedure',
+      // Engine 3: blood thinners (procedure_or_bleed_neuro).
+      'anticoagulant',
       'pregnant',
       'birth_last_12m',
       'inflammatory_condition',

@@ -121,7 +121,8 @@ const HEALTH_BACKGROUND_OPTIONS: QuestionOption[] = [
   { value: 'iv_drug_use', label: 'Jag injicerar eller har injicerat droger' },
   {
     value: 'recent_spine_procedure',
-    label: 'De senaste tre månaderna har jag opererats i ryggen, fått en injektion eller bedövning i ryggen (till exempel vid en förlossning) eller lämnat ryggvätskeprov',
+    label:
+      'De senaste tre månaderna har jag opererats i ryggen, fått en injektion eller bedövning i ryggen (till exempel vid en förlossning) eller lämnat ryggvätskeprov',
   },
   { value: 'anticoagulant', label: 'Jag tar blodförtunnande läkemedel, till exempel mot blodproppar eller förmaksflimmer' },
   { value: 'pregnant', label: 'Jag är gravid' },

@@ -53,6 +53,9 @@ export async function applyBundledOptions(db: Database, keys: readonly string[])
   for (const key of keys) {
     const question = QUESTION_BANK.find((q) => q.key === key);
     if (!question) throw new Error(`the bundled bank has no question ${key}`);
-    await db.update(questions).set({ options: question.options, fields: question.fields, updatedAt: sql`now()` }).where(eq(questions.key, key));
+    await db
+      .update(questions)
+      .set({ options: question.options, fields: question.fields, updatedAt: sql`now()` })
+      .where(eq(questions.key, key));
   }
 }

@@ -187,4 +187,20 @@ describe('the question bank data migration', () => {
     const [kept] = await t.database.db.select().from(questions).where(eq(questions.key, QUESTION_BANK[0]!.key));
     expect(kept?.title).toBe('Ändrad igen');
   });
+
+  it('engine 3: a bank-2 database gets the blood-thinner option in its health background once, and keeps the staff’s wording', async () => {
+    const [stored] = await t.database.db.select().from(questions).where(eq(questions.key, 'health_background'));
+    const bank2 = stored!.options.filter((o) => o.value !== 'anticoagulant');
+    await t.database.db.update(questions).set({ options: bank2, title: 'Har du något av följande?' }).where(eq(questions.key, 'health_background'));
+    await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, '2026-11-27-engine-3-health-background'));
+    expect(await runDataMigrations(t.database.db)).toEqual(['2026-11-27-engine-3-health-background']);
+    const [migrated] = await t.database.db.select().from(questions).where(eq(questions.key, 'health_background'));
+    expect(migrated!.options.map((o) => o.value)).toContain('anticoagulant');
+    expect(migrated!.title).toBe('Har du något av följande?');
+    // The questionnaire offers it, and an answer with it is accepted and read by the engine.
+    const res = await t.app.inject({ method: 'GET', url: '/api/assessment/questions' });
+    const question = res.json().questions.find((q: { key: string }) => q.key === 'health_background');
+    expect(question.options.map((o: { value: string }) => o.value)).toContain('anticoagulant');
+    expect(await runDataMigrations(t.database.db)).toEqual([]);
+  });
 });

@@ -54,7 +54,11 @@ export const RED_FLAG_TEXTS: Record<RedFlagId, FlagText> = {
     reason: 'Vården vill bedöma ryggsmärta hos den som har haft cancer.',
     calm: 'Oftast har smärtan en annan orsak.',
   },
-  weight_loss: { action: WITHIN_DAYS, reason: 'Viktnedgång som du inte har försökt åstadkomma bör undersökas.', calm: 'Oftast finns det en ofarlig förklaring.' },
+  weight_loss: {
+    action: WITHIN_DAYS,
+    reason: 'Viktnedgång som du inte har försökt åstadkomma bör undersökas.',
+    calm: 'Oftast finns det en ofarlig förklaring.',
+  },
   night_pain: { action: WITHIN_DAYS, reason: 'Konstant värk i vila eller på natten bör bedömas av vården.', calm: 'Oftast är det inte något allvarligt.' },
 
   cancer_neuro: {
@@ -75,7 +79,8 @@ export const RED_FLAG_TEXTS: Record<RedFlagId, FlagText> = {
   },
   serious_cause_over_50: {
     action: 'Kontakta din vårdcentral i dag, eller senast inom ett dygn, och fråga om du behöver lämna blodprover.',
-    reason: 'Ryggsmärta som kommer för första gången efter 50 års ålder tillsammans med nattvärk eller viktnedgång behöver bedömas snart, så att en allvarlig orsak inte missas.',
+    reason:
+      'Ryggsmärta som kommer för första gången efter 50 års ålder tillsammans med nattvärk eller viktnedgång behöver bedömas snart, så att en allvarlig orsak inte missas.',
   },
   cancer_spine: {
     action: 'Kontakta din cancermottagning (din kontaktsjuksköterska) eller vården inom 24 timmar och berätta att du har haft cancer.',

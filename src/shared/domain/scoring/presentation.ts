@@ -96,10 +96,12 @@ interface ShownCategory {
  *   pattern as a factor, never as "liknar mest"; `rest`: the others, by the stored order.
  */
 export type PatternView<C extends ShownCategory> =
-  | { hidden: PatternsHidden; sentence: string }
-  | { hidden: null; main: C; more: C[]; factor: C | null; rest: C[] };
+  { hidden: PatternsHidden; sentence: string } | { hidden: null; main: C; more: C[]; factor: C | null; rest: C[] };
 
-export function patternView<C extends ShownCategory>(analysis: { redFlags: readonly { id: string; urgency: Urgency }[]; categories: readonly C[] }): PatternView<C> {
+export function patternView<C extends ShownCategory>(analysis: {
+  redFlags: readonly { id: string; urgency: Urgency }[];
+  categories: readonly C[];
+}): PatternView<C> {
   const hidden = patternsHidden(analysis.redFlags);
   if (hidden) return { hidden, sentence: PATTERNS_HIDDEN_SENTENCES[hidden] };
   const cut = analysis.categories.findIndex((c) => c.id === 'ospecifik');
