@@ -1,11 +1,14 @@
 /**
- * Independent clinical vignettes for engine 2, written from CLINICAL.md (§1–3, §6, §7) only,
- * without reading the engine's weights or rules. Each case is an adult answering the whole
+ * Independent clinical vignettes, written for engine 2 from CLINICAL.md (§1–3, §6, §7) only,
+ * without reading the engine's weights or rules, and brought to engine 3 rule by rule (each
+ * changed expectation names the engine-3 rule that changed it; the universal engine-3 rules are in
+ * clinical-rules.test-support.ts). Each case is an adult answering the whole
  * questionnaire the way a lay Swede would; every expectation cites the CLINICAL.md rule it
  * comes from. Where the guide is not precise (pattern weights), only the order rule and
  * "top 3"/"highest pattern" are asserted.
  */
 import { describe, expect, it } from 'vitest';
+import { checkEngine3Rules, standsOut as standsOutIn } from './clinical-rules.test-support';
 import { analyseAnswers } from './engine';
 import type { Analysis, AnswerMap, CategoryScore, Urgency } from './types';
 
@@ -109,6 +112,8 @@ const FLAG_URGENCY: Record<string, Urgency> = {
   cancer_neuro: 'emergency',
   infection_risk: 'emergency',
   trauma_neuro: 'emergency',
+  procedure_or_bleed_neuro: 'emergency', // engine 3
+  serious_cause_over_50: 'urgent', // engine 3
   cancer_spine: 'urgent',
   infection_no_fever: 'urgent',
   fragility_fracture: 'urgent',
@@ -158,8 +163,6 @@ const ABSENT: Record<string, string[]> = {
 };
 
 const questionsBehind = (c: CategoryScore) => new Set(c.evidence.map((e) => e.questionKey)).size;
-/** §2 "A pattern stands out when its evidence comes from at least two different questions and its score is at least 40." */
-const standsOut = (c: CategoryScore) => c.id !== 'ospecifik' && questionsBehind(c) >= 2 && c.score >= 40;
 
 /** Runs the engine and checks the rules that hold for every answer set. */
 function analyse(p: Partial<Person>): Analysis {
@@ -183,6 +186,8 @@ function analyse(p: Partial<Person>): Analysis {
   }
 
   // §2 order rule: stand-outs by score, then ospecifik, then the rest by score; ties by questions, then fixed order.
+  // Engine 3: with a flag that hides patterns nothing stands out (ospecifik first).
+  const standsOut = (c: CategoryScore) => standsOutIn(a, c);
   const byScore = (x: CategoryScore, y: CategoryScore) =>
     y.score - x.score || questionsBehind(y) - questionsBehind(x) || FIXED_ORDER.indexOf(x.id) - FIXED_ORDER.indexOf(y.id);
   const out = a.categories.filter(standsOut).sort(byScore);
@@ -212,6 +217,9 @@ function analyse(p: Partial<Person>): Analysis {
     if (r.level === 'unknown') expect.soft(r.score, `${r.id} unknown → score 0`).toBe(0);
     else expect.soft(r.level, `${r.id} level for score ${r.score}`).toBe(r.score < 34 ? 'low' : r.score < 67 ? 'moderate' : 'high');
   }
+
+  // Engine 3's universal rules (§2–§3): flags that hide patterns, caps, ospecifik 50/0, discriminating signs, areas.
+  checkEngine3Rules(answers, a, expect.soft);
   return a;
 }
 

@@ -1,10 +1,12 @@
 /**
- * Independent clinical vignettes for engine 2, written from CLINICAL.md §1 (red flags, tables A and B),
+ * Independent clinical vignettes, written for engine 2 from CLINICAL.md §1 (red flags, tables A and B),
  * §2 (patterns), §3 (risk group, areas) and §6 (question contract) only — not from the engine, its
- * weights or its other tests. Exact scores are never asserted (the guide does not fix the weights);
+ * weights or its other tests — and brought to engine 3 rule by rule (each changed expectation names
+ * the engine-3 rule that changed it; the universal engine-3 rules are in clinical-rules.test-support.ts). Exact scores are never asserted (the guide does not fix the weights);
  * what is asserted is what the guide decides unambiguously.
  */
 import { describe, expect, it } from 'vitest';
+import { checkEngine3Rules, standsOut as standsOutIn } from './clinical-rules.test-support';
 import { analyseAnswers } from './engine';
 import type { AnswerMap } from './types';
 
@@ -99,6 +101,8 @@ const URGENCY: Record<string, 'emergency' | 'urgent' | 'soon'> = {
   cancer_neuro: 'emergency',
   infection_risk: 'emergency',
   trauma_neuro: 'emergency',
+  procedure_or_bleed_neuro: 'emergency', // engine 3
+  serious_cause_over_50: 'urgent', // engine 3
   cancer_spine: 'urgent',
   infection_no_fever: 'urgent',
   fragility_fracture: 'urgent',
@@ -139,14 +143,11 @@ const ABSENT_BY_KEY: Partial<Record<Key, string[]>> = {
 const NEVER_EVIDENCE: string[] = ['work_type', 'activity_level'];
 
 const strengthFor = (score: number) => (score >= 60 ? 'clear' : score >= 35 ? 'some' : 'few');
-const questionsBehind = (c: Analysis['categories'][number]) => new Set(c.evidence.map((e) => e.questionKey)).size;
-/** §2: a pattern stands out when its evidence comes from ≥ 2 questions and its score is ≥ 40. */
-const standsOut = (c: Analysis['categories'][number]) => c.id !== 'ospecifik' && questionsBehind(c) >= 2 && c.score >= 40;
+/** §2: a pattern stands out when its evidence comes from ≥ 2 questions and its score is ≥ 40, unless a flag hides patterns (engine 3). */
+const standsOut = (a: Analysis) => (c: Analysis['categories'][number]) => standsOutIn(a, c);
 
 /** Checks that hold for every person, whatever the answers. */
-function checkInvariants(raw: Record<string, string>, a: Analysis) {
-  expect(a.engineVersion).toMatch(/^2\./);
-
+function checkInvariants(raw: Record<string, string>, map: AnswerMap, a: Analysis) {
   // Red flags: each id once, urgency per the tables, most urgent first.
   const ids = a.redFlags.map((f) => f.id);
   expect(new Set(ids).size).toBe(ids.length);
@@ -179,9 +180,9 @@ function checkInvariants(raw: Record<string, string>, a: Analysis) {
   }
 
   // Order: patterns that stand out first by score, then ospecifik, then the rest by score.
-  const out = a.categories.filter(standsOut);
+  const out = a.categories.filter(standsOut(a));
   const k = out.length;
-  expect(a.categories.slice(0, k).every(standsOut), 'standing-out patterns first').toBe(true);
+  expect(a.categories.slice(0, k).every(standsOut(a)), 'standing-out patterns first').toBe(true);
   expect(a.categories[k]!.id, 'ospecifik right after the patterns that stand out').toBe('ospecifik');
   const nonIncreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
   expect(nonIncreasing(a.categories.slice(0, k).map((c) => c.score))).toBe(true);
@@ -194,12 +195,15 @@ function checkInvariants(raw: Record<string, string>, a: Analysis) {
     expect(r.level, `${r.id} score ${r.score}`).toBe(r.score < 34 ? 'low' : r.score < 67 ? 'moderate' : 'high');
   }
   if (a.riskAreas.find((r) => r.id === 'psykosocialt')?.level === 'high') expect(a.riskGroup).not.toBe('low');
+
+  // Engine 3's universal rules (§2–§3): flags that hide patterns, caps, ospecifik 50/0, discriminating signs, areas.
+  checkEngine3Rules(map, a, expect);
 }
 
 function analyse(overrides: Overrides = {}, omit: Key[] = []): Analysis {
   const { raw, map } = build(overrides, omit);
   const a = analyseAnswers(map);
-  checkInvariants(raw, a);
+  checkInvariants(raw, map, a);
   return a;
 }
 
@@ -644,7 +648,7 @@ describe('pattern pictures', () => {
     const a = analyse({ pain_intensity: '3', stress: '2', work_type: 'standing', relief_positions: 'lying_down' });
     expectFlags(a, []);
     expect(first(a)).toBe('ospecifik');
-    expect(a.categories.filter(standsOut)).toEqual([]);
+    expect(a.categories.filter(standsOut(a))).toEqual([]);
     expect(cat(a, 'muskelsmarta').evidence).toEqual([]);
     expect(cat(a, 'muskelsmarta').strength).toBe('few');
     // 0 signs → low.
