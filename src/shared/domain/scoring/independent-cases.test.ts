@@ -374,9 +374,11 @@ describe('table B: cancer', () => {
     // Signs: 0 physical, 0 psychosocial → low.
     expect(a.riskGroup).toBe('low');
   });
-  it('50-year-old with a past kidney cancer whose leg pain shoots on sneezing, pain for 4 months: cancer_spine via cough_sneeze ≠ no', () => {
+  it('50-year-old with a past kidney cancer whose leg pain shoots on sneezing, pain for 4 months: cancer_neuro (radicular pain), and cancer_spine via cough_sneeze ≠ no', () => {
     const a = analyse({ age_band: '50_64', episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', cough_sneeze: 'leg_pain' });
-    expectFlags(a, ['cancer_history', 'cancer_spine']);
+    // engine 3 §1 cancer_neuro: radicular pain (leg pain on coughing) with a cancer history is an emergency, no duration rule (was: cancer_spine, urgent)
+    expectFlags(a, ['cancer_history', 'cancer_neuro', 'cancer_spine']);
+    expect(a.redFlags[0]!.id).toBe('cancer_neuro');
   });
 
   it('60-year-old with a cancer history and new loss of bladder control: cauda equina and cancer_neuro, emergency', () => {
