@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEngine3Rules, standsOut as standsOutIn } from './clinical-rules.test-support';
 import { analyseAnswers } from './engine';
+import { mainPattern } from './presentation';
 import type { AnswerMap } from './types';
 
 type Analysis = ReturnType<typeof analyseAnswers>;
@@ -638,6 +639,212 @@ describe('table B: age, inflammatory, legs, thoracic, not screened', () => {
   it('assessment stored without the red_flags answer at all: not_screened', () => {
     const a = analyse({}, ['red_flags']);
     expectFlags(a, ['not_screened']);
+  });
+});
+
+// =============================================================================================
+// Engine 3 boundaries of §1: each rule firing and just not firing. Expectations fixed from
+// CLINICAL.md §1 (engine 3) before the first run.
+// =============================================================================================
+
+describe('engine 3 §1: cancer_neuro on radicular pain', () => {
+  it('44-year-old after breast cancer, pain down one leg below the knee for 4 months, no tingling or weakness: cancer_neuro, emergency (no duration rule)', () => {
+    const story: Overrides = {
+      episode: 'recurrent',
+      pain_duration: 'gt_3m',
+      red_flags: 'cancer_history',
+      pain_location: 'low_back_one_side,buttock,thigh,below_knee',
+    };
+    const a = analyse(story);
+    // Radicular pain = below_knee in pain_location; cancer_spine: no night pain, weight loss, cough sign, upper back, and under 50.
+    expectFlags(a, ['cancer_history', 'cancer_neuro']);
+    expect(a.redFlags[0]!.id).toBe('cancer_neuro');
+    // §2 flags that hide patterns (emergency): no pattern is named.
+    expect(first(a)).toBe('ospecifik');
+    expect(mainPattern(a)).toBeNull();
+    // §1 Emergency: the questionnaire stops at the answer that fires it; what was saved up to then still gives the emergency.
+    const keys = Object.keys(BASELINE) as Key[];
+    const notReached = keys.slice(keys.indexOf('pain_location') + 1);
+    const saved = analyse(story, notReached);
+    expect(saved.redFlags[0]!.id).toBe('cancer_neuro');
+    expect(saved.redFlags[0]!.urgency).toBe('emergency');
+  });
+
+  it('39-year-old after lymphoma with pain in both legs, no tingling, weakness in both legs not ticked: cancer_neuro (both_legs is radicular pain)', () => {
+    const a = analyse({ episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', pain_location: 'low_back_center,both_legs' });
+    // bilateral_leg_check needs leg_tingling = yes (and not gt_3m): not here.
+    expectFlags(a, ['cancer_history', 'cancer_neuro']);
+  });
+
+  it('42-year-old after colon cancer, central back pain, pain shoots into the leg on coughing: cancer_neuro and cancer_spine', () => {
+    const a = analyse({ episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', cough_sneeze: 'leg_pain' });
+    // cough_sneeze = leg_pain is radicular pain (cancer_neuro) and cough_sneeze ≠ no (cancer_spine).
+    expectFlags(a, ['cancer_history', 'cancer_neuro', 'cancer_spine']);
+    expect(a.redFlags[0]!.id).toBe('cancer_neuro');
+  });
+
+  it('43-year-old after melanoma: leg pain below the knee on the straight-leg raise fires cancer_neuro; back pain on it does not', () => {
+    const story: Overrides = { episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history' };
+    expectFlags(analyse({ ...story, straight_leg_raise: 'leg_pain_below_knee' }), ['cancer_history', 'cancer_neuro']);
+    // Back pain on the straight-leg raise is no radicular pain: cancer_history alone.
+    expectFlags(analyse({ ...story, straight_leg_raise: 'back_pain' }), ['cancer_history']);
+  });
+
+  it('41-year-old after kidney cancer: leg pain on bending forward, or on bending backward, fires cancer_neuro; back pain on bending does not', () => {
+    const story: Overrides = { episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history' };
+    expectFlags(analyse({ ...story, forward_bend: 'leg_pain' }), ['cancer_history', 'cancer_neuro']);
+    expectFlags(analyse({ ...story, backward_bend: 'leg_pain' }), ['cancer_history', 'cancer_neuro']);
+    expectFlags(analyse({ ...story, forward_bend: 'back_pain' }), ['cancer_history']);
+  });
+
+  it('40-year-old after breast cancer with pain into the thigh only, no tingling, no walking limit: not radicular, cancer_history alone', () => {
+    const story: Overrides = { episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', pain_location: 'low_back_center,thigh' };
+    const a = analyse(story);
+    // `thigh` is a leg sign of the risk group (§3), but neither radicular pain nor a nerve sign (§1): no cancer_neuro.
+    expectFlags(a, ['cancer_history']);
+    // A `soon` flag hides no pattern.
+    expect(mainPattern(a)).not.toBeNull();
+    // At 55 with pain for 2 months, cancer_spine (age ≥ 50, not gt_3m) fires, still not cancer_neuro.
+    expectFlags(analyse({ ...story, age_band: '50_64', pain_duration: '6w_3m' }), ['cancer_history', 'cancer_spine']);
+    // With tingling the thigh pain becomes a nerve sign: cancer_neuro.
+    expectFlags(analyse({ ...story, leg_tingling: 'yes' }), ['cancer_history', 'cancer_neuro']);
+  });
+});
+
+describe('engine 3 §1: procedure_or_bleed_neuro', () => {
+  it('47-year-old four weeks after a disc operation, the foot getting weaker: procedure_or_bleed_neuro, emergency', () => {
+    const a = analyse({
+      age_band: '45_49',
+      episode: 'recurrent',
+      pain_duration: 'lt_6w',
+      pain_intensity: '5',
+      health_background: 'recent_spine_procedure',
+      red_flags: 'progressive_weakness',
+      pain_location: 'low_back_one_side,buttock,thigh',
+      ...testsSkipped(),
+    });
+    // infection_no_fever needs night pain or pain ≥ 7 (here 5).
+    expectFlags(a, ['progressive_weakness', 'procedure_or_bleed_neuro']);
+    expect(a.redFlags[0]!.id).toBe('procedure_or_bleed_neuro');
+    expect(a.redFlags[0]!.urgency).toBe('emergency');
+  });
+
+  it('71-year-old on blood thinners whose leg gets weaker and weaker: procedure_or_bleed_neuro, emergency', () => {
+    const a = analyse({
+      age_band: '65_79',
+      episode: 'recurrent',
+      pain_duration: 'gt_3m',
+      health_background: 'anticoagulant',
+      red_flags: 'progressive_weakness',
+      ...testsSkipped(),
+    });
+    expectFlags(a, ['progressive_weakness', 'procedure_or_bleed_neuro']);
+    expect(a.redFlags[0]!.id).toBe('procedure_or_bleed_neuro');
+  });
+
+  it('68-year-old on blood thinners with sciatica and tingling but no weakness: nothing new (blood thinners fire only with progressive weakness)', () => {
+    const a = analyse({
+      age_band: '65_79',
+      episode: 'recurrent',
+      pain_duration: 'gt_3m',
+      health_background: 'anticoagulant',
+      pain_location: 'low_back_one_side,thigh,below_knee',
+      leg_tingling: 'yes',
+    });
+    expectFlags(a, []);
+    // No flag hides the patterns: one may be named.
+    expect(mainPattern(a)).not.toBeNull();
+  });
+
+  it('36-year-old on blood thinners with a fever: fever only (blood thinners are no infection risk)', () => {
+    const a = analyse({ health_background: 'anticoagulant', red_flags: 'fever', ...testsSkipped() });
+    expectFlags(a, ['fever']);
+  });
+
+  it('46-year-old three weeks after an epidural, tingling in one leg but no weakness, pain 5: no flag', () => {
+    const a = analyse({
+      age_band: '45_49',
+      episode: 'recurrent',
+      pain_duration: 'lt_6w',
+      pain_intensity: '5',
+      health_background: 'recent_spine_procedure',
+      pain_location: 'low_back_one_side,thigh',
+      leg_tingling: 'yes',
+    });
+    // procedure_or_bleed_neuro needs progressive_weakness itself; infection_no_fever needs night pain or pain ≥ 7.
+    expectFlags(a, []);
+  });
+});
+
+describe('engine 3 §1: serious_cause_over_50 (two of first episode, night pain, weight loss)', () => {
+  it('58-year-old, first back pain of his life, constant night pain for 5 weeks: serious_cause_over_50, urgent', () => {
+    const a = analyse({ age_band: '50_64', episode: 'first', pain_duration: 'lt_6w', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain', 'new_pain_over_50', 'serious_cause_over_50']);
+    expect(a.redFlags[0]!.id).toBe('serious_cause_over_50');
+    // §2 flags that hide patterns (urgent).
+    expect(first(a)).toBe('ospecifik');
+    expect(mainPattern(a)).toBeNull();
+  });
+
+  it('62-year-old with recurrent back pain for 2 months, night pain and weight loss: serious_cause_over_50', () => {
+    const a = analyse({ age_band: '50_64', episode: 'recurrent', pain_duration: '6w_3m', red_flags: 'night_pain,weight_loss' });
+    expectFlags(a, ['night_pain', 'weight_loss', 'serious_cause_over_50']);
+  });
+
+  it('66-year-old, first back pain, lost weight without trying: serious_cause_over_50', () => {
+    const a = analyse({ age_band: '65_79', episode: 'first', pain_duration: 'lt_6w', red_flags: 'weight_loss' });
+    expectFlags(a, ['weight_loss', 'new_pain_over_50', 'serious_cause_over_50']);
+  });
+
+  it('58-year-old with recurrent back pain and night pain only (one of the three): no serious_cause_over_50', () => {
+    const a = analyse({ age_band: '50_64', episode: 'recurrent', pain_duration: 'lt_6w', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain']);
+  });
+
+  it('57-year-old, first back pain and night pain, but for half a year: no serious_cause_over_50 (gt_3m)', () => {
+    const a = analyse({ age_band: '50_64', episode: 'first', pain_duration: 'gt_3m', red_flags: 'night_pain' });
+    // new_pain_over_50 needs not gt_3m too.
+    expectFlags(a, ['night_pain']);
+  });
+
+  it('48-year-old, first back pain and night pain for 3 weeks: no serious_cause_over_50 (45_49 is under 50)', () => {
+    const a = analyse({ age_band: '45_49', episode: 'first', pain_duration: 'lt_6w', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain']);
+  });
+
+  it('60-year-old, first back pain and night pain, who skipped the duration question: serious_cause_over_50 (the safe side)', () => {
+    const a = analyse({ age_band: '50_64', episode: 'first', pain_duration: 'skipped', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain', 'new_pain_over_50', 'serious_cause_over_50']);
+  });
+});
+
+describe('engine 3 §1: thoracic_pain needs pain under 3 months, age ≥ 50 or a bone risk', () => {
+  const midBack: Overrides = { episode: 'recurrent', pain_location: 'upper_back', work_type: 'sitting' };
+
+  it('40-year-old with the same mid-back pain for years, no bone risk: no flag', () => {
+    const a = analyse({ ...midBack, pain_duration: 'gt_3m' });
+    expectFlags(a, []);
+  });
+
+  it('47-year-old with long-standing mid-back pain (45_49 is under 50): no flag', () => {
+    expectFlags(analyse({ ...midBack, age_band: '45_49', pain_duration: 'gt_3m' }), []);
+  });
+
+  it('52-year-old with long-standing mid-back pain: thoracic_pain by age ≥ 50', () => {
+    expectFlags(analyse({ ...midBack, age_band: '50_64', pain_duration: 'gt_3m' }), ['thoracic_pain']);
+  });
+
+  it('40-year-old with long-standing mid-back pain and a bone risk (osteoporosis, cortisone, earlier fragility fracture): thoracic_pain', () => {
+    for (const risk of ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fracture'])
+      expectFlags(analyse({ ...midBack, pain_duration: 'gt_3m', health_background: risk }), ['thoracic_pain']);
+  });
+
+  it('40-year-old with mid-back pain for 2 months: thoracic_pain (under 3 months)', () => {
+    expectFlags(analyse({ ...midBack, pain_duration: '6w_3m' }), ['thoracic_pain']);
+  });
+
+  it('40-year-old with mid-back pain who skipped the duration question: thoracic_pain (the safe side)', () => {
+    expectFlags(analyse({ ...midBack, pain_duration: 'skipped' }), ['thoracic_pain']);
   });
 });
 
