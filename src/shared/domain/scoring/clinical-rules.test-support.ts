@@ -13,7 +13,6 @@ function given(answers: AnswerMap, key: string): string | undefined {
   const v = answers[key]?.completion?.trim();
   return v && v !== 'skipped' ? v : undefined;
 }
-const values = (answers: AnswerMap, key: string) => (given(answers, key) ?? '').split(',').filter(Boolean);
 const number = (answers: AnswerMap, key: string) => {
   const v = given(answers, key);
   return v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEngine3Rules, standsOut as standsOutIn } from './clinical-rules.test-support';
 import { analyseAnswers } from './engine';
-import { mainPattern } from './presentation';
+import { mainPattern, patternView } from './presentation';
 import type { AnswerMap } from './types';
 
 type Analysis = ReturnType<typeof analyseAnswers>;
@@ -565,6 +565,9 @@ describe('table B: age, inflammatory, legs, thoracic, not screened', () => {
       pain_location: 'low_back_center,buttock',
     });
     expectFlags(a, ['inflammatory_back_pain']);
+    // engine 3 §2 flags that hide patterns (inflammatory_back_pain): no pattern named, its own sentence.
+    expect(first(a)).toBe('ospecifik');
+    expect(patternView(a).hidden).toBe('inflammatory');
   });
 
   it('36-year-old with Crohn’s disease and two inflammatory signs: the condition counts as the third', () => {
@@ -875,6 +878,9 @@ describe('pattern pictures', () => {
     });
     expectFlags(a, []);
     expect(top3(a)).toContain('muskelsmarta');
+    // engine 3 §2 cap by questions: a lift plus aching after exertion is two questions (≤ 59), never "tydliga drag".
+    expect(cat(a, 'muskelsmarta').score).toBeLessThanOrEqual(59);
+    expect(cat(a, 'muskelsmarta').strength).not.toBe('clear');
     expect(a.riskGroup).toBe('low'); // 0 signs
   });
 
@@ -1076,6 +1082,108 @@ describe('pattern pictures', () => {
   });
 });
 
+describe('engine 3 §2–§3: signs that discriminate, caps, emotionell from strong answers, areas', () => {
+  const patternScores = (a: Analysis) => Object.fromEntries(a.categories.map((c) => [c.id, c.score]));
+
+  it('35-year-old whose back hurts bending both forward and backward: neither bend counts for the disc or the facet picture', () => {
+    const story: Overrides = {
+      sitting_tolerance: 'under_30',
+      cough_sneeze: 'back_pain',
+      relief_positions: 'bending_forward',
+      pain_location: 'low_back_one_side',
+    };
+    const both = analyse({ ...story, forward_bend: 'back_pain', backward_bend: 'back_pain' });
+    const neither = analyse({ ...story, forward_bend: 'no_pain', backward_bend: 'no_pain' });
+    // Pain in every direction points nowhere: the same pattern scores as no pain on bending.
+    expect(patternScores(both)).toEqual(patternScores(neither));
+    expect(cat(both, 'disksmarta').evidence.map((e) => e.questionKey)).not.toContain('forward_bend');
+    expect(cat(both, 'facetsmarta').evidence.map((e) => e.questionKey)).not.toContain('backward_bend');
+    // Pain one way only is still a sign.
+    const forwardOnly = analyse({ ...story, forward_bend: 'back_pain', backward_bend: 'no_pain' });
+    expect(cat(forwardOnly, 'disksmarta').evidence.map((e) => e.questionKey)).toContain('forward_bend');
+    expect(cat(forwardOnly, 'disksmarta').score).toBeGreaterThan(cat(both, 'disksmarta').score);
+  });
+
+  it('38-year-old who can sit 30–60 minutes: an ordinary sitting time, no sign (the same pattern scores as over an hour)', () => {
+    const story: Overrides = { forward_bend: 'back_pain', cough_sneeze: 'back_pain' };
+    const a = analyse({ ...story, sitting_tolerance: '30_60' });
+    expect(patternScores(a)).toEqual(patternScores(analyse({ ...story, sitting_tolerance: 'over_60' })));
+    // Under 30 minutes is a sign of the disc picture.
+    expect(cat(analyse({ ...story, sitting_tolerance: 'under_30' }), 'disksmarta').score).toBeGreaterThan(cat(a, 'disksmarta').score);
+  });
+
+  it('33-year-old whose back catches, with a short plank and side plank: a first or a recurrent episode gives the same pattern scores', () => {
+    const story: Overrides = { pain_duration: 'gt_3m', position_catches: 'often', plank_hold: 'under_30', side_plank: 'under_15' };
+    const firstTime = analyse({ ...story, episode: 'first' });
+    const recurrent = analyse({ ...story, episode: 'recurrent' });
+    // `episode` is no pattern's sign (most back pain recurs).
+    expect(patternScores(recurrent)).toEqual(patternScores(firstTime));
+  });
+
+  it('41-year-old with stress 6, fair sleep and moderately bothersome pain: nothing for emotionell, all of it in the areas', () => {
+    const mild = analyse({ stress: '6', sleep: 'fair', bothersomeness: 'moderately' });
+    expect(cat(mild, 'emotionell').evidence).toEqual([]);
+    expect(cat(mild, 'emotionell').score).toBe(0);
+    // The milder answers feed the areas: more load than stress 3, good sleep and slightly bothersome pain.
+    const calm = analyse({});
+    expect(area(mild, 'psykosocialt').score).toBeGreaterThan(area(calm, 'psykosocialt').score);
+    expect(area(mild, 'somn_aterhamtning').score).toBeGreaterThan(area(calm, 'somn_aterhamtning').score);
+    expect(area(mild, 'smarta_funktion').score).toBeGreaterThan(area(calm, 'smarta_funktion').score);
+    // The strong answers count for emotionell: stress 7, poor sleep, very bothersome pain.
+    const strong = analyse({ stress: '7', sleep: 'poor', bothersomeness: 'very_much' });
+    expect(
+      cat(strong, 'emotionell')
+        .evidence.map((e) => e.questionKey)
+        .sort(),
+    ).toEqual(['bothersomeness', 'sleep', 'stress']);
+  });
+
+  it('44-year-old somewhat afraid, worried and low, whose pain bothers him very much: four psychosocial signs, high risk, emotionell stands out as a factor', () => {
+    const a = analyse({ episode: 'recurrent', fear_of_movement: 'somewhat', worry: 'somewhat', low_mood: 'somewhat', bothersomeness: 'very_much' });
+    expect(a.riskGroup).toBe('high');
+    const view = patternView(a);
+    expect(view.hidden === null && view.factor?.id).toBe('emotionell');
+    expect(mainPattern(a)?.id).not.toBe('emotionell');
+  });
+
+  it('36-year-old sleeping fairly with aching after exertion: not high trouble with sleep and recovery (≤ 66); sleeping poorly, it is', () => {
+    const fair = analyse({ sleep: 'fair', after_exertion: 'yes' });
+    expect(area(fair, 'somn_aterhamtning').score).toBeLessThanOrEqual(66);
+    expect(area(fair, 'somn_aterhamtning').level).toBe('moderate');
+    // Sleep `poor` is the area's worst answer: with aching after exertion both answers carry their most load.
+    expect(area(analyse({ sleep: 'poor', after_exertion: 'yes' }), 'somn_aterhamtning').level).toBe('high');
+  });
+
+  it('40-year-old somewhat afraid, worried, catastrophising and low with stress 6: psykosocialt is never high without an answer at its worst', () => {
+    const a = analyse({ fear_of_movement: 'somewhat', worry: 'somewhat', catastrophising: 'somewhat', low_mood: 'somewhat', stress: '6' });
+    expect(area(a, 'psykosocialt').level).not.toBe('high');
+    expect(area(a, 'psykosocialt').score).toBeLessThanOrEqual(66);
+    // Stress 7 is at its worst.
+    expect(area(analyse({ fear_of_movement: 'very', worry: 'very', catastrophising: 'very', low_mood: 'very', stress: '7' }), 'psykosocialt').level).toBe(
+      'high',
+    );
+  });
+
+  it('67-year-old with sudden pain without a trigger and disc-like signs: fragility_sudden hides the patterns, the scores are still stored', () => {
+    const a = analyse({
+      age_band: '65_79',
+      episode: 'recurrent',
+      onset: 'sudden_no_trigger',
+      forward_bend: 'back_pain',
+      sitting_tolerance: 'under_30',
+      cough_sneeze: 'back_pain',
+    });
+    expectFlags(a, ['fragility_sudden']);
+    expect(first(a)).toBe('ospecifik');
+    expect(cat(a, 'ospecifik').score).toBe(50);
+    expect(mainPattern(a)).toBeNull();
+    expect(patternView(a).hidden).toBe('care_first');
+    // The disc picture's score is kept (three questions: it would be "tydliga drag" without the flag).
+    expect(cat(a, 'disksmarta').evidence.length).toBeGreaterThanOrEqual(3);
+    expect(a.categories.filter((c) => c.id !== 'ospecifik').sort((x, y) => y.score - x.score)[0]!.id).toBe('disksmarta');
+  });
+});
+
 describe('risk group: §3 count rule', () => {
   it('49-year-old with leg pain, walking limit and pain 7, calm: exactly 3 signs → low', () => {
     const a = analyse({
@@ -1111,6 +1219,14 @@ describe('risk group: §3 count rule', () => {
       low_mood: 'somewhat',
     });
     expect(a.riskGroup).toBe('high');
+    // engine 3 §2: any four psychosocial signs that make the risk group high make emotionell stand out,
+    // shown as a factor beside the main pattern, never as the main one.
+    const view = patternView(a);
+    expect(view.hidden).toBeNull();
+    if (view.hidden === null) {
+      expect(view.factor?.id).toBe('emotionell');
+      expect(view.main.id).toBe('ospecifik');
+    }
   });
 
   it('42-year-old manager, very afraid, worried and catastrophising, stress 10, mood fine: 3 signs but a high psykosocialt area → not low', () => {
