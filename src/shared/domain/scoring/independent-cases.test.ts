@@ -5,6 +5,7 @@
  * the engine-3 rule that changed it; the universal engine-3 rules are in clinical-rules.test-support.ts). Exact scores are never asserted (the guide does not fix the weights);
  * what is asserted is what the guide decides unambiguously.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkEngine3Rules, standsOut as standsOutIn } from './clinical-rules.test-support';
 import { analyseAnswers } from './engine';
@@ -1326,5 +1327,165 @@ describe('riskGroupComplete and skipped answers', () => {
   it('answers missing altogether (not reached) count like skipped: 5 of 9 signs → incomplete', () => {
     const a = analyse({}, ['pain_intensity', 'walking_limit', 'sitting_tolerance', 'fear_of_movement']);
     expect(a.riskGroupComplete).toBe(false);
+  });
+});
+
+// =============================================================================================
+// Any answers (property tests): the guide's rules hold for every answer set the contract allows
+// =============================================================================================
+
+/** §6 radio questions and their option values (plus `skipped`). */
+const RADIO: Record<string, string[]> = {
+  age_band: ['18_29', '30_44', '45_49', '50_64', '65_79', '80_plus', 'skipped'],
+  onset: ['gradual', 'sudden_no_trigger', 'after_lifting_or_twisting', 'after_minor_fall', 'skipped'],
+  episode: ['first', 'recurrent', 'skipped'],
+  pain_duration: ['lt_6w', '6w_3m', 'gt_3m', 'skipped'],
+  leg_tingling: ['no', 'yes', 'skipped'],
+  cough_sneeze: ['no', 'back_pain', 'leg_pain', 'skipped'],
+  walking_limit: ['none', 'back_pain', 'leg_symptoms_eased_by_sitting', 'leg_symptoms_other', 'skipped'],
+  forward_bend: ['no_pain', 'back_pain', 'leg_pain', 'cannot', 'skipped'],
+  backward_bend: ['no_pain', 'back_pain', 'leg_pain', 'cannot', 'skipped'],
+  sitting_tolerance: ['over_60', '30_60', 'under_30', 'skipped'],
+  straight_leg_raise: ['no_pain', 'back_pain', 'leg_pain_below_knee', 'skipped'],
+  single_leg_stand: ['stable_no_pain', 'unstable', 'buttock_pain', 'skipped'],
+  position_catches: ['never', 'sometimes', 'often', 'skipped'],
+  plank_hold: ['over_60', '30_60', 'under_30', 'cannot', 'skipped'],
+  side_plank: ['over_30', '15_30', 'under_15', 'cannot', 'skipped'],
+  bird_dog: ['steady_no_pain', 'wobbly', 'back_pain', 'cannot', 'skipped'],
+  wall_sit: ['over_60', '30_60', 'under_30', 'cannot', 'skipped'],
+  after_exertion: ['no', 'yes', 'skipped'],
+  fear_of_movement: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  worry: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  catastrophising: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  low_mood: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  sleep: ['good', 'fair', 'poor', 'skipped'],
+  bothersomeness: ['not_at_all', 'slightly', 'moderately', 'very_much', 'extremely', 'skipped'],
+  work_type: ['sitting', 'standing', 'physical', 'mixed', 'sick_leave', 'not_working', 'skipped'],
+  activity_level: ['high', 'moderate', 'low', 'skipped'],
+};
+/** §6 checkbox questions (any subset; none ticked = skipped). */
+const CHECKBOX: Record<string, string[]> = {
+  red_flags: [
+    'bladder_bowel',
+    'saddle_numbness',
+    'bilateral_leg',
+    'sudden_severe_trunk_pain',
+    'progressive_weakness',
+    'fever',
+    'major_trauma',
+    'cancer_history',
+    'weight_loss',
+    'night_pain',
+    'none',
+  ],
+  health_background: [
+    'osteoporosis',
+    'previous_fragility_fracture',
+    'long_term_cortisone',
+    'immunosuppression',
+    'iv_drug_use',
+    'recent_spine_procedure',
+    'anticoagulant',
+    'pregnant',
+    'birth_last_12m',
+    'inflammatory_condition',
+    'none',
+  ],
+  pain_location: ['upper_back', 'low_back_center', 'low_back_one_side', 'buttock', 'thigh', 'below_knee', 'both_legs'],
+  inflammatory_signs: ['morning_stiffness_30min', 'wakes_second_half_night', 'better_with_movement', 'alternating_buttock_pain', 'none'],
+  relief_positions: ['bending_forward', 'sitting', 'lying_down', 'walking_moving', 'none'],
+};
+/** Any answer set the question contract allows. */
+const anyAnswers = fc.record({
+  ...Object.fromEntries(Object.entries(RADIO).map(([k, v]) => [k, fc.constantFrom(...v)])),
+  ...Object.fromEntries(Object.entries(CHECKBOX).map(([k, v]) => [k, fc.subarray(v, { minLength: 0 }).map((x) => (x.length ? x.join(',') : 'skipped'))])),
+  pain_intensity: fc.oneof(fc.integer({ min: 0, max: 10 }).map(String), fc.constant('skipped')),
+  stress: fc.oneof(fc.integer({ min: 0, max: 10 }).map(String), fc.constant('skipped')),
+});
+/**
+ * §1 tables A and B written out again from the guide, as the oracle for any answers: the single
+ * flags ticked, each combination's condition as the table words it, `not_screened` when
+ * `red_flags` is unanswered. "Not gt_3m" and "cough_sneeze ≠ no" hold when skipped.
+ */
+function referenceFlags(r: Record<string, string>): string[] {
+  const v = (k: string) => (r[k] && r[k] !== 'skipped' ? r[k]!.split(',') : []);
+  const one = (k: string) => (r[k] && r[k] !== 'skipped' ? r[k] : undefined);
+  const ticked = new Set(v('red_flags'));
+  const bg = v('health_background');
+  const loc = v('pain_location');
+  const age = one('age_band');
+  const age50 = ['50_64', '65_79', '80_plus'].includes(age ?? '');
+  const age65 = ['65_79', '80_plus'].includes(age ?? '');
+  const under45 = ['18_29', '30_44'].includes(age ?? '');
+  const dur = one('pain_duration');
+  const notLong = dur !== 'gt_3m';
+  const coughNotNo = one('cough_sneeze') !== 'no';
+  const tingling = one('leg_tingling') === 'yes';
+  const hard = ['progressive_weakness', 'bilateral_leg', 'bladder_bowel', 'saddle_numbness'].some((f) => ticked.has(f));
+  const nerve = hard || tingling || (one('walking_limit') ?? '').startsWith('leg_symptoms_');
+  const radicular =
+    loc.includes('below_knee') ||
+    loc.includes('both_legs') ||
+    one('cough_sneeze') === 'leg_pain' ||
+    one('straight_leg_raise') === 'leg_pain_below_knee' ||
+    one('forward_bend') === 'leg_pain' ||
+    one('backward_bend') === 'leg_pain';
+  const bone = bg.some((b) => ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fracture'].includes(b));
+  const inf = bg.some((b) => ['immunosuppression', 'iv_drug_use', 'recent_spine_procedure'].includes(b));
+  const onset = one('onset');
+  const pain = one('pain_intensity') === undefined ? undefined : Number(one('pain_intensity'));
+  const out = [...ticked].filter((f) => f !== 'none');
+  const ff = (onset === 'after_minor_fall' && (bone || age65)) || (onset === 'after_lifting_or_twisting' && bone);
+  const add = (id: string, cond: boolean) => cond && out.push(id);
+  add('cancer_neuro', ticked.has('cancer_history') && (nerve || radicular));
+  add('infection_risk', ticked.has('fever') && inf);
+  add('trauma_neuro', (ticked.has('major_trauma') || ff) && (hard || tingling));
+  add('procedure_or_bleed_neuro', (bg.includes('recent_spine_procedure') || bg.includes('anticoagulant')) && ticked.has('progressive_weakness'));
+  add(
+    'serious_cause_over_50',
+    age50 && notLong && [one('episode') === 'first', ticked.has('night_pain'), ticked.has('weight_loss')].filter(Boolean).length >= 2,
+  );
+  add(
+    'cancer_spine',
+    ticked.has('cancer_history') && (ticked.has('night_pain') || ticked.has('weight_loss') || coughNotNo || loc.includes('upper_back') || (age50 && notLong)),
+  );
+  add('infection_no_fever', inf && !ticked.has('fever') && (ticked.has('night_pain') || ((pain ?? 0) >= 7 && dur === 'lt_6w')));
+  add('fragility_fracture', ff);
+  add('fragility_sudden', onset === 'sudden_no_trigger' && (bone || age65));
+  add('new_pain_over_50', age50 && one('episode') === 'first' && notLong);
+  add(
+    'inflammatory_back_pain',
+    dur === 'gt_3m' && under45 && v('inflammatory_signs').filter((s) => s !== 'none').length + (bg.includes('inflammatory_condition') ? 1 : 0) >= 3,
+  );
+  add('bilateral_leg_check', loc.includes('both_legs') && tingling && !ticked.has('bilateral_leg') && notLong);
+  add('thoracic_pain', loc.includes('upper_back') && (notLong || age50 || bone));
+  add('not_screened', one('red_flags') === undefined);
+  return out.sort();
+}
+
+describe('any answers the question contract allows', () => {
+  const toMap = (raw: Record<string, string>): AnswerMap => Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, { completion: v }]));
+
+  it('triage gives exactly the flags of §1 tables A and B', () => {
+    fc.assert(
+      fc.property(anyAnswers, (raw) => {
+        expect(
+          analyseAnswers(toMap(raw))
+            .redFlags.map((f) => f.id)
+            .sort(),
+        ).toEqual(referenceFlags(raw));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('every engine-3 rule of §2–§3 holds (caps, flags that hide patterns, discriminating signs, emotionell, areas)', () => {
+    fc.assert(
+      fc.property(anyAnswers, (raw) => {
+        const map = toMap(raw);
+        checkEngine3Rules(map, analyseAnswers(map), expect);
+      }),
+      { numRuns: 600 },
+    );
   });
 });
