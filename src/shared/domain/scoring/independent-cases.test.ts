@@ -1,11 +1,15 @@
 /**
- * Independent clinical vignettes for engine 2, written from CLINICAL.md §1 (red flags, tables A and B),
+ * Independent clinical vignettes, written for engine 2 from CLINICAL.md §1 (red flags, tables A and B),
  * §2 (patterns), §3 (risk group, areas) and §6 (question contract) only — not from the engine, its
- * weights or its other tests. Exact scores are never asserted (the guide does not fix the weights);
+ * weights or its other tests — and brought to engine 3 rule by rule (each changed expectation names
+ * the engine-3 rule that changed it; the universal engine-3 rules are in clinical-rules.test-support.ts). Exact scores are never asserted (the guide does not fix the weights);
  * what is asserted is what the guide decides unambiguously.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkEngine3Rules, standsOut as standsOutIn } from './clinical-rules.test-support';
 import { analyseAnswers } from './engine';
+import { mainPattern, patternView } from './presentation';
 import type { AnswerMap } from './types';
 
 type Analysis = ReturnType<typeof analyseAnswers>;
@@ -99,6 +103,8 @@ const URGENCY: Record<string, 'emergency' | 'urgent' | 'soon'> = {
   cancer_neuro: 'emergency',
   infection_risk: 'emergency',
   trauma_neuro: 'emergency',
+  procedure_or_bleed_neuro: 'emergency', // engine 3
+  serious_cause_over_50: 'urgent', // engine 3
   cancer_spine: 'urgent',
   infection_no_fever: 'urgent',
   fragility_fracture: 'urgent',
@@ -139,14 +145,11 @@ const ABSENT_BY_KEY: Partial<Record<Key, string[]>> = {
 const NEVER_EVIDENCE: string[] = ['work_type', 'activity_level'];
 
 const strengthFor = (score: number) => (score >= 60 ? 'clear' : score >= 35 ? 'some' : 'few');
-const questionsBehind = (c: Analysis['categories'][number]) => new Set(c.evidence.map((e) => e.questionKey)).size;
-/** §2: a pattern stands out when its evidence comes from ≥ 2 questions and its score is ≥ 40. */
-const standsOut = (c: Analysis['categories'][number]) => c.id !== 'ospecifik' && questionsBehind(c) >= 2 && c.score >= 40;
+/** §2: a pattern stands out when its evidence comes from ≥ 2 questions and its score is ≥ 40, unless a flag hides patterns (engine 3). */
+const standsOut = (a: Analysis) => (c: Analysis['categories'][number]) => standsOutIn(a, c);
 
 /** Checks that hold for every person, whatever the answers. */
-function checkInvariants(raw: Record<string, string>, a: Analysis) {
-  expect(a.engineVersion).toMatch(/^2\./);
-
+function checkInvariants(raw: Record<string, string>, map: AnswerMap, a: Analysis) {
   // Red flags: each id once, urgency per the tables, most urgent first.
   const ids = a.redFlags.map((f) => f.id);
   expect(new Set(ids).size).toBe(ids.length);
@@ -179,9 +182,9 @@ function checkInvariants(raw: Record<string, string>, a: Analysis) {
   }
 
   // Order: patterns that stand out first by score, then ospecifik, then the rest by score.
-  const out = a.categories.filter(standsOut);
+  const out = a.categories.filter(standsOut(a));
   const k = out.length;
-  expect(a.categories.slice(0, k).every(standsOut), 'standing-out patterns first').toBe(true);
+  expect(a.categories.slice(0, k).every(standsOut(a)), 'standing-out patterns first').toBe(true);
   expect(a.categories[k]!.id, 'ospecifik right after the patterns that stand out').toBe('ospecifik');
   const nonIncreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
   expect(nonIncreasing(a.categories.slice(0, k).map((c) => c.score))).toBe(true);
@@ -194,12 +197,15 @@ function checkInvariants(raw: Record<string, string>, a: Analysis) {
     expect(r.level, `${r.id} score ${r.score}`).toBe(r.score < 34 ? 'low' : r.score < 67 ? 'moderate' : 'high');
   }
   if (a.riskAreas.find((r) => r.id === 'psykosocialt')?.level === 'high') expect(a.riskGroup).not.toBe('low');
+
+  // Engine 3's universal rules (§2–§3): flags that hide patterns, caps, ospecifik 50/0, discriminating signs, areas.
+  checkEngine3Rules(map, a, expect);
 }
 
 function analyse(overrides: Overrides = {}, omit: Key[] = []): Analysis {
   const { raw, map } = build(overrides, omit);
   const a = analyseAnswers(map);
-  checkInvariants(raw, a);
+  checkInvariants(raw, map, a);
   return a;
 }
 
@@ -370,9 +376,11 @@ describe('table B: cancer', () => {
     // Signs: 0 physical, 0 psychosocial → low.
     expect(a.riskGroup).toBe('low');
   });
-  it('50-year-old with a past kidney cancer whose leg pain shoots on sneezing, pain for 4 months: cancer_spine via cough_sneeze ≠ no', () => {
+  it('50-year-old with a past kidney cancer whose leg pain shoots on sneezing, pain for 4 months: cancer_neuro (radicular pain), and cancer_spine via cough_sneeze ≠ no', () => {
     const a = analyse({ age_band: '50_64', episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', cough_sneeze: 'leg_pain' });
-    expectFlags(a, ['cancer_history', 'cancer_spine']);
+    // engine 3 §1 cancer_neuro: radicular pain (leg pain on coughing) with a cancer history is an emergency, no duration rule (was: cancer_spine, urgent)
+    expectFlags(a, ['cancer_history', 'cancer_neuro', 'cancer_spine']);
+    expect(a.redFlags[0]!.id).toBe('cancer_neuro');
   });
 
   it('60-year-old with a cancer history and new loss of bladder control: cauda equina and cancer_neuro, emergency', () => {
@@ -558,6 +566,9 @@ describe('table B: age, inflammatory, legs, thoracic, not screened', () => {
       pain_location: 'low_back_center,buttock',
     });
     expectFlags(a, ['inflammatory_back_pain']);
+    // engine 3 §2 flags that hide patterns (inflammatory_back_pain): no pattern named, its own sentence.
+    expect(first(a)).toBe('ospecifik');
+    expect(patternView(a).hidden).toBe('inflammatory');
   });
 
   it('36-year-old with Crohn’s disease and two inflammatory signs: the condition counts as the third', () => {
@@ -636,6 +647,212 @@ describe('table B: age, inflammatory, legs, thoracic, not screened', () => {
 });
 
 // =============================================================================================
+// Engine 3 boundaries of §1: each rule firing and just not firing. Expectations fixed from
+// CLINICAL.md §1 (engine 3) before the first run.
+// =============================================================================================
+
+describe('engine 3 §1: cancer_neuro on radicular pain', () => {
+  it('44-year-old after breast cancer, pain down one leg below the knee for 4 months, no tingling or weakness: cancer_neuro, emergency (no duration rule)', () => {
+    const story: Overrides = {
+      episode: 'recurrent',
+      pain_duration: 'gt_3m',
+      red_flags: 'cancer_history',
+      pain_location: 'low_back_one_side,buttock,thigh,below_knee',
+    };
+    const a = analyse(story);
+    // Radicular pain = below_knee in pain_location; cancer_spine: no night pain, weight loss, cough sign, upper back, and under 50.
+    expectFlags(a, ['cancer_history', 'cancer_neuro']);
+    expect(a.redFlags[0]!.id).toBe('cancer_neuro');
+    // §2 flags that hide patterns (emergency): no pattern is named.
+    expect(first(a)).toBe('ospecifik');
+    expect(mainPattern(a)).toBeNull();
+    // §1 Emergency: the questionnaire stops at the answer that fires it; what was saved up to then still gives the emergency.
+    const keys = Object.keys(BASELINE) as Key[];
+    const notReached = keys.slice(keys.indexOf('pain_location') + 1);
+    const saved = analyse(story, notReached);
+    expect(saved.redFlags[0]!.id).toBe('cancer_neuro');
+    expect(saved.redFlags[0]!.urgency).toBe('emergency');
+  });
+
+  it('39-year-old after lymphoma with pain in both legs, no tingling, weakness in both legs not ticked: cancer_neuro (both_legs is radicular pain)', () => {
+    const a = analyse({ episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', pain_location: 'low_back_center,both_legs' });
+    // bilateral_leg_check needs leg_tingling = yes (and not gt_3m): not here.
+    expectFlags(a, ['cancer_history', 'cancer_neuro']);
+  });
+
+  it('42-year-old after colon cancer, central back pain, pain shoots into the leg on coughing: cancer_neuro and cancer_spine', () => {
+    const a = analyse({ episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', cough_sneeze: 'leg_pain' });
+    // cough_sneeze = leg_pain is radicular pain (cancer_neuro) and cough_sneeze ≠ no (cancer_spine).
+    expectFlags(a, ['cancer_history', 'cancer_neuro', 'cancer_spine']);
+    expect(a.redFlags[0]!.id).toBe('cancer_neuro');
+  });
+
+  it('43-year-old after melanoma: leg pain below the knee on the straight-leg raise fires cancer_neuro; back pain on it does not', () => {
+    const story: Overrides = { episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history' };
+    expectFlags(analyse({ ...story, straight_leg_raise: 'leg_pain_below_knee' }), ['cancer_history', 'cancer_neuro']);
+    // Back pain on the straight-leg raise is no radicular pain: cancer_history alone.
+    expectFlags(analyse({ ...story, straight_leg_raise: 'back_pain' }), ['cancer_history']);
+  });
+
+  it('41-year-old after kidney cancer: leg pain on bending forward, or on bending backward, fires cancer_neuro; back pain on bending does not', () => {
+    const story: Overrides = { episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history' };
+    expectFlags(analyse({ ...story, forward_bend: 'leg_pain' }), ['cancer_history', 'cancer_neuro']);
+    expectFlags(analyse({ ...story, backward_bend: 'leg_pain' }), ['cancer_history', 'cancer_neuro']);
+    expectFlags(analyse({ ...story, forward_bend: 'back_pain' }), ['cancer_history']);
+  });
+
+  it('40-year-old after breast cancer with pain into the thigh only, no tingling, no walking limit: not radicular, cancer_history alone', () => {
+    const story: Overrides = { episode: 'recurrent', pain_duration: 'gt_3m', red_flags: 'cancer_history', pain_location: 'low_back_center,thigh' };
+    const a = analyse(story);
+    // `thigh` is a leg sign of the risk group (§3), but neither radicular pain nor a nerve sign (§1): no cancer_neuro.
+    expectFlags(a, ['cancer_history']);
+    // A `soon` flag hides no pattern.
+    expect(mainPattern(a)).not.toBeNull();
+    // At 55 with pain for 2 months, cancer_spine (age ≥ 50, not gt_3m) fires, still not cancer_neuro.
+    expectFlags(analyse({ ...story, age_band: '50_64', pain_duration: '6w_3m' }), ['cancer_history', 'cancer_spine']);
+    // With tingling the thigh pain becomes a nerve sign: cancer_neuro.
+    expectFlags(analyse({ ...story, leg_tingling: 'yes' }), ['cancer_history', 'cancer_neuro']);
+  });
+});
+
+describe('engine 3 §1: procedure_or_bleed_neuro', () => {
+  it('47-year-old four weeks after a disc operation, the foot getting weaker: procedure_or_bleed_neuro, emergency', () => {
+    const a = analyse({
+      age_band: '45_49',
+      episode: 'recurrent',
+      pain_duration: 'lt_6w',
+      pain_intensity: '5',
+      health_background: 'recent_spine_procedure',
+      red_flags: 'progressive_weakness',
+      pain_location: 'low_back_one_side,buttock,thigh',
+      ...testsSkipped(),
+    });
+    // infection_no_fever needs night pain or pain ≥ 7 (here 5).
+    expectFlags(a, ['progressive_weakness', 'procedure_or_bleed_neuro']);
+    expect(a.redFlags[0]!.id).toBe('procedure_or_bleed_neuro');
+    expect(a.redFlags[0]!.urgency).toBe('emergency');
+  });
+
+  it('71-year-old on blood thinners whose leg gets weaker and weaker: procedure_or_bleed_neuro, emergency', () => {
+    const a = analyse({
+      age_band: '65_79',
+      episode: 'recurrent',
+      pain_duration: 'gt_3m',
+      health_background: 'anticoagulant',
+      red_flags: 'progressive_weakness',
+      ...testsSkipped(),
+    });
+    expectFlags(a, ['progressive_weakness', 'procedure_or_bleed_neuro']);
+    expect(a.redFlags[0]!.id).toBe('procedure_or_bleed_neuro');
+  });
+
+  it('68-year-old on blood thinners with sciatica and tingling but no weakness: nothing new (blood thinners fire only with progressive weakness)', () => {
+    const a = analyse({
+      age_band: '65_79',
+      episode: 'recurrent',
+      pain_duration: 'gt_3m',
+      health_background: 'anticoagulant',
+      pain_location: 'low_back_one_side,thigh,below_knee',
+      leg_tingling: 'yes',
+    });
+    expectFlags(a, []);
+    // No flag hides the patterns: one may be named.
+    expect(mainPattern(a)).not.toBeNull();
+  });
+
+  it('36-year-old on blood thinners with a fever: fever only (blood thinners are no infection risk)', () => {
+    const a = analyse({ health_background: 'anticoagulant', red_flags: 'fever', ...testsSkipped() });
+    expectFlags(a, ['fever']);
+  });
+
+  it('46-year-old three weeks after an epidural, tingling in one leg but no weakness, pain 5: no flag', () => {
+    const a = analyse({
+      age_band: '45_49',
+      episode: 'recurrent',
+      pain_duration: 'lt_6w',
+      pain_intensity: '5',
+      health_background: 'recent_spine_procedure',
+      pain_location: 'low_back_one_side,thigh',
+      leg_tingling: 'yes',
+    });
+    // procedure_or_bleed_neuro needs progressive_weakness itself; infection_no_fever needs night pain or pain ≥ 7.
+    expectFlags(a, []);
+  });
+});
+
+describe('engine 3 §1: serious_cause_over_50 (two of first episode, night pain, weight loss)', () => {
+  it('58-year-old, first back pain of his life, constant night pain for 5 weeks: serious_cause_over_50, urgent', () => {
+    const a = analyse({ age_band: '50_64', episode: 'first', pain_duration: 'lt_6w', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain', 'new_pain_over_50', 'serious_cause_over_50']);
+    expect(a.redFlags[0]!.id).toBe('serious_cause_over_50');
+    // §2 flags that hide patterns (urgent).
+    expect(first(a)).toBe('ospecifik');
+    expect(mainPattern(a)).toBeNull();
+  });
+
+  it('62-year-old with recurrent back pain for 2 months, night pain and weight loss: serious_cause_over_50', () => {
+    const a = analyse({ age_band: '50_64', episode: 'recurrent', pain_duration: '6w_3m', red_flags: 'night_pain,weight_loss' });
+    expectFlags(a, ['night_pain', 'weight_loss', 'serious_cause_over_50']);
+  });
+
+  it('66-year-old, first back pain, lost weight without trying: serious_cause_over_50', () => {
+    const a = analyse({ age_band: '65_79', episode: 'first', pain_duration: 'lt_6w', red_flags: 'weight_loss' });
+    expectFlags(a, ['weight_loss', 'new_pain_over_50', 'serious_cause_over_50']);
+  });
+
+  it('58-year-old with recurrent back pain and night pain only (one of the three): no serious_cause_over_50', () => {
+    const a = analyse({ age_band: '50_64', episode: 'recurrent', pain_duration: 'lt_6w', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain']);
+  });
+
+  it('57-year-old, first back pain and night pain, but for half a year: no serious_cause_over_50 (gt_3m)', () => {
+    const a = analyse({ age_band: '50_64', episode: 'first', pain_duration: 'gt_3m', red_flags: 'night_pain' });
+    // new_pain_over_50 needs not gt_3m too.
+    expectFlags(a, ['night_pain']);
+  });
+
+  it('48-year-old, first back pain and night pain for 3 weeks: no serious_cause_over_50 (45_49 is under 50)', () => {
+    const a = analyse({ age_band: '45_49', episode: 'first', pain_duration: 'lt_6w', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain']);
+  });
+
+  it('60-year-old, first back pain and night pain, who skipped the duration question: serious_cause_over_50 (the safe side)', () => {
+    const a = analyse({ age_band: '50_64', episode: 'first', pain_duration: 'skipped', red_flags: 'night_pain' });
+    expectFlags(a, ['night_pain', 'new_pain_over_50', 'serious_cause_over_50']);
+  });
+});
+
+describe('engine 3 §1: thoracic_pain needs pain under 3 months, age ≥ 50 or a bone risk', () => {
+  const midBack: Overrides = { episode: 'recurrent', pain_location: 'upper_back', work_type: 'sitting' };
+
+  it('40-year-old with the same mid-back pain for years, no bone risk: no flag', () => {
+    const a = analyse({ ...midBack, pain_duration: 'gt_3m' });
+    expectFlags(a, []);
+  });
+
+  it('47-year-old with long-standing mid-back pain (45_49 is under 50): no flag', () => {
+    expectFlags(analyse({ ...midBack, age_band: '45_49', pain_duration: 'gt_3m' }), []);
+  });
+
+  it('52-year-old with long-standing mid-back pain: thoracic_pain by age ≥ 50', () => {
+    expectFlags(analyse({ ...midBack, age_band: '50_64', pain_duration: 'gt_3m' }), ['thoracic_pain']);
+  });
+
+  it('40-year-old with long-standing mid-back pain and a bone risk (osteoporosis, cortisone, earlier fragility fracture): thoracic_pain', () => {
+    for (const risk of ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fracture'])
+      expectFlags(analyse({ ...midBack, pain_duration: 'gt_3m', health_background: risk }), ['thoracic_pain']);
+  });
+
+  it('40-year-old with mid-back pain for 2 months: thoracic_pain (under 3 months)', () => {
+    expectFlags(analyse({ ...midBack, pain_duration: '6w_3m' }), ['thoracic_pain']);
+  });
+
+  it('40-year-old with mid-back pain who skipped the duration question: thoracic_pain (the safe side)', () => {
+    expectFlags(analyse({ ...midBack, pain_duration: 'skipped' }), ['thoracic_pain']);
+  });
+});
+
+// =============================================================================================
 // §2 patterns and §3 risk groups in realistic stories
 // =============================================================================================
 
@@ -644,7 +861,7 @@ describe('pattern pictures', () => {
     const a = analyse({ pain_intensity: '3', stress: '2', work_type: 'standing', relief_positions: 'lying_down' });
     expectFlags(a, []);
     expect(first(a)).toBe('ospecifik');
-    expect(a.categories.filter(standsOut)).toEqual([]);
+    expect(a.categories.filter(standsOut(a))).toEqual([]);
     expect(cat(a, 'muskelsmarta').evidence).toEqual([]);
     expect(cat(a, 'muskelsmarta').strength).toBe('few');
     // 0 signs → low.
@@ -662,6 +879,9 @@ describe('pattern pictures', () => {
     });
     expectFlags(a, []);
     expect(top3(a)).toContain('muskelsmarta');
+    // engine 3 §2 cap by questions: a lift plus aching after exertion is two questions (≤ 59), never "tydliga drag".
+    expect(cat(a, 'muskelsmarta').score).toBeLessThanOrEqual(59);
+    expect(cat(a, 'muskelsmarta').strength).not.toBe('clear');
     expect(a.riskGroup).toBe('low'); // 0 signs
   });
 
@@ -863,6 +1083,108 @@ describe('pattern pictures', () => {
   });
 });
 
+describe('engine 3 §2–§3: signs that discriminate, caps, emotionell from strong answers, areas', () => {
+  const patternScores = (a: Analysis) => Object.fromEntries(a.categories.map((c) => [c.id, c.score]));
+
+  it('35-year-old whose back hurts bending both forward and backward: neither bend counts for the disc or the facet picture', () => {
+    const story: Overrides = {
+      sitting_tolerance: 'under_30',
+      cough_sneeze: 'back_pain',
+      relief_positions: 'bending_forward',
+      pain_location: 'low_back_one_side',
+    };
+    const both = analyse({ ...story, forward_bend: 'back_pain', backward_bend: 'back_pain' });
+    const neither = analyse({ ...story, forward_bend: 'no_pain', backward_bend: 'no_pain' });
+    // Pain in every direction points nowhere: the same pattern scores as no pain on bending.
+    expect(patternScores(both)).toEqual(patternScores(neither));
+    expect(cat(both, 'disksmarta').evidence.map((e) => e.questionKey)).not.toContain('forward_bend');
+    expect(cat(both, 'facetsmarta').evidence.map((e) => e.questionKey)).not.toContain('backward_bend');
+    // Pain one way only is still a sign.
+    const forwardOnly = analyse({ ...story, forward_bend: 'back_pain', backward_bend: 'no_pain' });
+    expect(cat(forwardOnly, 'disksmarta').evidence.map((e) => e.questionKey)).toContain('forward_bend');
+    expect(cat(forwardOnly, 'disksmarta').score).toBeGreaterThan(cat(both, 'disksmarta').score);
+  });
+
+  it('38-year-old who can sit 30–60 minutes: an ordinary sitting time, no sign (the same pattern scores as over an hour)', () => {
+    const story: Overrides = { forward_bend: 'back_pain', cough_sneeze: 'back_pain' };
+    const a = analyse({ ...story, sitting_tolerance: '30_60' });
+    expect(patternScores(a)).toEqual(patternScores(analyse({ ...story, sitting_tolerance: 'over_60' })));
+    // Under 30 minutes is a sign of the disc picture.
+    expect(cat(analyse({ ...story, sitting_tolerance: 'under_30' }), 'disksmarta').score).toBeGreaterThan(cat(a, 'disksmarta').score);
+  });
+
+  it('33-year-old whose back catches, with a short plank and side plank: a first or a recurrent episode gives the same pattern scores', () => {
+    const story: Overrides = { pain_duration: 'gt_3m', position_catches: 'often', plank_hold: 'under_30', side_plank: 'under_15' };
+    const firstTime = analyse({ ...story, episode: 'first' });
+    const recurrent = analyse({ ...story, episode: 'recurrent' });
+    // `episode` is no pattern's sign (most back pain recurs).
+    expect(patternScores(recurrent)).toEqual(patternScores(firstTime));
+  });
+
+  it('41-year-old with stress 6, fair sleep and moderately bothersome pain: nothing for emotionell, all of it in the areas', () => {
+    const mild = analyse({ stress: '6', sleep: 'fair', bothersomeness: 'moderately' });
+    expect(cat(mild, 'emotionell').evidence).toEqual([]);
+    expect(cat(mild, 'emotionell').score).toBe(0);
+    // The milder answers feed the areas: more load than stress 3, good sleep and slightly bothersome pain.
+    const calm = analyse({});
+    expect(area(mild, 'psykosocialt').score).toBeGreaterThan(area(calm, 'psykosocialt').score);
+    expect(area(mild, 'somn_aterhamtning').score).toBeGreaterThan(area(calm, 'somn_aterhamtning').score);
+    expect(area(mild, 'smarta_funktion').score).toBeGreaterThan(area(calm, 'smarta_funktion').score);
+    // The strong answers count for emotionell: stress 7, poor sleep, very bothersome pain.
+    const strong = analyse({ stress: '7', sleep: 'poor', bothersomeness: 'very_much' });
+    expect(
+      cat(strong, 'emotionell')
+        .evidence.map((e) => e.questionKey)
+        .sort(),
+    ).toEqual(['bothersomeness', 'sleep', 'stress']);
+  });
+
+  it('44-year-old somewhat afraid, worried and low, whose pain bothers him very much: four psychosocial signs, high risk, emotionell stands out as a factor', () => {
+    const a = analyse({ episode: 'recurrent', fear_of_movement: 'somewhat', worry: 'somewhat', low_mood: 'somewhat', bothersomeness: 'very_much' });
+    expect(a.riskGroup).toBe('high');
+    const view = patternView(a);
+    expect(view.hidden === null && view.factor?.id).toBe('emotionell');
+    expect(mainPattern(a)?.id).not.toBe('emotionell');
+  });
+
+  it('36-year-old sleeping fairly with aching after exertion: not high trouble with sleep and recovery (≤ 66); sleeping poorly, it is', () => {
+    const fair = analyse({ sleep: 'fair', after_exertion: 'yes' });
+    expect(area(fair, 'somn_aterhamtning').score).toBeLessThanOrEqual(66);
+    expect(area(fair, 'somn_aterhamtning').level).toBe('moderate');
+    // Sleep `poor` is the area's worst answer: with aching after exertion both answers carry their most load.
+    expect(area(analyse({ sleep: 'poor', after_exertion: 'yes' }), 'somn_aterhamtning').level).toBe('high');
+  });
+
+  it('40-year-old somewhat afraid, worried, catastrophising and low with stress 6: psykosocialt is never high without an answer at its worst', () => {
+    const a = analyse({ fear_of_movement: 'somewhat', worry: 'somewhat', catastrophising: 'somewhat', low_mood: 'somewhat', stress: '6' });
+    expect(area(a, 'psykosocialt').level).not.toBe('high');
+    expect(area(a, 'psykosocialt').score).toBeLessThanOrEqual(66);
+    // Stress 7 is at its worst.
+    expect(area(analyse({ fear_of_movement: 'very', worry: 'very', catastrophising: 'very', low_mood: 'very', stress: '7' }), 'psykosocialt').level).toBe(
+      'high',
+    );
+  });
+
+  it('67-year-old with sudden pain without a trigger and disc-like signs: fragility_sudden hides the patterns, the scores are still stored', () => {
+    const a = analyse({
+      age_band: '65_79',
+      episode: 'recurrent',
+      onset: 'sudden_no_trigger',
+      forward_bend: 'back_pain',
+      sitting_tolerance: 'under_30',
+      cough_sneeze: 'back_pain',
+    });
+    expectFlags(a, ['fragility_sudden']);
+    expect(first(a)).toBe('ospecifik');
+    expect(cat(a, 'ospecifik').score).toBe(50);
+    expect(mainPattern(a)).toBeNull();
+    expect(patternView(a).hidden).toBe('care_first');
+    // The disc picture's score is kept (three questions: it would be "tydliga drag" without the flag).
+    expect(cat(a, 'disksmarta').evidence.length).toBeGreaterThanOrEqual(3);
+    expect(a.categories.filter((c) => c.id !== 'ospecifik').sort((x, y) => y.score - x.score)[0]!.id).toBe('disksmarta');
+  });
+});
+
 describe('risk group: §3 count rule', () => {
   it('49-year-old with leg pain, walking limit and pain 7, calm: exactly 3 signs → low', () => {
     const a = analyse({
@@ -898,6 +1220,14 @@ describe('risk group: §3 count rule', () => {
       low_mood: 'somewhat',
     });
     expect(a.riskGroup).toBe('high');
+    // engine 3 §2: any four psychosocial signs that make the risk group high make emotionell stand out,
+    // shown as a factor beside the main pattern, never as the main one.
+    const view = patternView(a);
+    expect(view.hidden).toBeNull();
+    if (view.hidden === null) {
+      expect(view.factor?.id).toBe('emotionell');
+      expect(view.main.id).toBe('ospecifik');
+    }
   });
 
   it('42-year-old manager, very afraid, worried and catastrophising, stress 10, mood fine: 3 signs but a high psykosocialt area → not low', () => {
@@ -997,5 +1327,165 @@ describe('riskGroupComplete and skipped answers', () => {
   it('answers missing altogether (not reached) count like skipped: 5 of 9 signs → incomplete', () => {
     const a = analyse({}, ['pain_intensity', 'walking_limit', 'sitting_tolerance', 'fear_of_movement']);
     expect(a.riskGroupComplete).toBe(false);
+  });
+});
+
+// =============================================================================================
+// Any answers (property tests): the guide's rules hold for every answer set the contract allows
+// =============================================================================================
+
+/** §6 radio questions and their option values (plus `skipped`). */
+const RADIO: Record<string, string[]> = {
+  age_band: ['18_29', '30_44', '45_49', '50_64', '65_79', '80_plus', 'skipped'],
+  onset: ['gradual', 'sudden_no_trigger', 'after_lifting_or_twisting', 'after_minor_fall', 'skipped'],
+  episode: ['first', 'recurrent', 'skipped'],
+  pain_duration: ['lt_6w', '6w_3m', 'gt_3m', 'skipped'],
+  leg_tingling: ['no', 'yes', 'skipped'],
+  cough_sneeze: ['no', 'back_pain', 'leg_pain', 'skipped'],
+  walking_limit: ['none', 'back_pain', 'leg_symptoms_eased_by_sitting', 'leg_symptoms_other', 'skipped'],
+  forward_bend: ['no_pain', 'back_pain', 'leg_pain', 'cannot', 'skipped'],
+  backward_bend: ['no_pain', 'back_pain', 'leg_pain', 'cannot', 'skipped'],
+  sitting_tolerance: ['over_60', '30_60', 'under_30', 'skipped'],
+  straight_leg_raise: ['no_pain', 'back_pain', 'leg_pain_below_knee', 'skipped'],
+  single_leg_stand: ['stable_no_pain', 'unstable', 'buttock_pain', 'skipped'],
+  position_catches: ['never', 'sometimes', 'often', 'skipped'],
+  plank_hold: ['over_60', '30_60', 'under_30', 'cannot', 'skipped'],
+  side_plank: ['over_30', '15_30', 'under_15', 'cannot', 'skipped'],
+  bird_dog: ['steady_no_pain', 'wobbly', 'back_pain', 'cannot', 'skipped'],
+  wall_sit: ['over_60', '30_60', 'under_30', 'cannot', 'skipped'],
+  after_exertion: ['no', 'yes', 'skipped'],
+  fear_of_movement: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  worry: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  catastrophising: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  low_mood: ['not_at_all', 'somewhat', 'very', 'skipped'],
+  sleep: ['good', 'fair', 'poor', 'skipped'],
+  bothersomeness: ['not_at_all', 'slightly', 'moderately', 'very_much', 'extremely', 'skipped'],
+  work_type: ['sitting', 'standing', 'physical', 'mixed', 'sick_leave', 'not_working', 'skipped'],
+  activity_level: ['high', 'moderate', 'low', 'skipped'],
+};
+/** §6 checkbox questions (any subset; none ticked = skipped). */
+const CHECKBOX: Record<string, string[]> = {
+  red_flags: [
+    'bladder_bowel',
+    'saddle_numbness',
+    'bilateral_leg',
+    'sudden_severe_trunk_pain',
+    'progressive_weakness',
+    'fever',
+    'major_trauma',
+    'cancer_history',
+    'weight_loss',
+    'night_pain',
+    'none',
+  ],
+  health_background: [
+    'osteoporosis',
+    'previous_fragility_fracture',
+    'long_term_cortisone',
+    'immunosuppression',
+    'iv_drug_use',
+    'recent_spine_procedure',
+    'anticoagulant',
+    'pregnant',
+    'birth_last_12m',
+    'inflammatory_condition',
+    'none',
+  ],
+  pain_location: ['upper_back', 'low_back_center', 'low_back_one_side', 'buttock', 'thigh', 'below_knee', 'both_legs'],
+  inflammatory_signs: ['morning_stiffness_30min', 'wakes_second_half_night', 'better_with_movement', 'alternating_buttock_pain', 'none'],
+  relief_positions: ['bending_forward', 'sitting', 'lying_down', 'walking_moving', 'none'],
+};
+/** Any answer set the question contract allows. */
+const anyAnswers = fc.record({
+  ...Object.fromEntries(Object.entries(RADIO).map(([k, v]) => [k, fc.constantFrom(...v)])),
+  ...Object.fromEntries(Object.entries(CHECKBOX).map(([k, v]) => [k, fc.subarray(v, { minLength: 0 }).map((x) => (x.length ? x.join(',') : 'skipped'))])),
+  pain_intensity: fc.oneof(fc.integer({ min: 0, max: 10 }).map(String), fc.constant('skipped')),
+  stress: fc.oneof(fc.integer({ min: 0, max: 10 }).map(String), fc.constant('skipped')),
+});
+/**
+ * §1 tables A and B written out again from the guide, as the oracle for any answers: the single
+ * flags ticked, each combination's condition as the table words it, `not_screened` when
+ * `red_flags` is unanswered. "Not gt_3m" and "cough_sneeze ≠ no" hold when skipped.
+ */
+function referenceFlags(r: Record<string, string>): string[] {
+  const v = (k: string) => (r[k] && r[k] !== 'skipped' ? r[k]!.split(',') : []);
+  const one = (k: string) => (r[k] && r[k] !== 'skipped' ? r[k] : undefined);
+  const ticked = new Set(v('red_flags'));
+  const bg = v('health_background');
+  const loc = v('pain_location');
+  const age = one('age_band');
+  const age50 = ['50_64', '65_79', '80_plus'].includes(age ?? '');
+  const age65 = ['65_79', '80_plus'].includes(age ?? '');
+  const under45 = ['18_29', '30_44'].includes(age ?? '');
+  const dur = one('pain_duration');
+  const notLong = dur !== 'gt_3m';
+  const coughNotNo = one('cough_sneeze') !== 'no';
+  const tingling = one('leg_tingling') === 'yes';
+  const hard = ['progressive_weakness', 'bilateral_leg', 'bladder_bowel', 'saddle_numbness'].some((f) => ticked.has(f));
+  const nerve = hard || tingling || (one('walking_limit') ?? '').startsWith('leg_symptoms_');
+  const radicular =
+    loc.includes('below_knee') ||
+    loc.includes('both_legs') ||
+    one('cough_sneeze') === 'leg_pain' ||
+    one('straight_leg_raise') === 'leg_pain_below_knee' ||
+    one('forward_bend') === 'leg_pain' ||
+    one('backward_bend') === 'leg_pain';
+  const bone = bg.some((b) => ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fracture'].includes(b));
+  const inf = bg.some((b) => ['immunosuppression', 'iv_drug_use', 'recent_spine_procedure'].includes(b));
+  const onset = one('onset');
+  const pain = one('pain_intensity') === undefined ? undefined : Number(one('pain_intensity'));
+  const out = [...ticked].filter((f) => f !== 'none');
+  const ff = (onset === 'after_minor_fall' && (bone || age65)) || (onset === 'after_lifting_or_twisting' && bone);
+  const add = (id: string, cond: boolean) => cond && out.push(id);
+  add('cancer_neuro', ticked.has('cancer_history') && (nerve || radicular));
+  add('infection_risk', ticked.has('fever') && inf);
+  add('trauma_neuro', (ticked.has('major_trauma') || ff) && (hard || tingling));
+  add('procedure_or_bleed_neuro', (bg.includes('recent_spine_procedure') || bg.includes('anticoagulant')) && ticked.has('progressive_weakness'));
+  add(
+    'serious_cause_over_50',
+    age50 && notLong && [one('episode') === 'first', ticked.has('night_pain'), ticked.has('weight_loss')].filter(Boolean).length >= 2,
+  );
+  add(
+    'cancer_spine',
+    ticked.has('cancer_history') && (ticked.has('night_pain') || ticked.has('weight_loss') || coughNotNo || loc.includes('upper_back') || (age50 && notLong)),
+  );
+  add('infection_no_fever', inf && !ticked.has('fever') && (ticked.has('night_pain') || ((pain ?? 0) >= 7 && dur === 'lt_6w')));
+  add('fragility_fracture', ff);
+  add('fragility_sudden', onset === 'sudden_no_trigger' && (bone || age65));
+  add('new_pain_over_50', age50 && one('episode') === 'first' && notLong);
+  add(
+    'inflammatory_back_pain',
+    dur === 'gt_3m' && under45 && v('inflammatory_signs').filter((s) => s !== 'none').length + (bg.includes('inflammatory_condition') ? 1 : 0) >= 3,
+  );
+  add('bilateral_leg_check', loc.includes('both_legs') && tingling && !ticked.has('bilateral_leg') && notLong);
+  add('thoracic_pain', loc.includes('upper_back') && (notLong || age50 || bone));
+  add('not_screened', one('red_flags') === undefined);
+  return out.sort();
+}
+
+describe('any answers the question contract allows', () => {
+  const toMap = (raw: Record<string, string>): AnswerMap => Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, { completion: v }]));
+
+  it('triage gives exactly the flags of §1 tables A and B', () => {
+    fc.assert(
+      fc.property(anyAnswers, (raw) => {
+        expect(
+          analyseAnswers(toMap(raw))
+            .redFlags.map((f) => f.id)
+            .sort(),
+        ).toEqual(referenceFlags(raw));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('every engine-3 rule of §2–§3 holds (caps, flags that hide patterns, discriminating signs, emotionell, areas)', () => {
+    fc.assert(
+      fc.property(anyAnswers, (raw) => {
+        const map = toMap(raw);
+        checkEngine3Rules(map, analyseAnswers(map), expect);
+      }),
+      { numRuns: 600 },
+    );
   });
 });
