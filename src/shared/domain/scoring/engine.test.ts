@@ -670,6 +670,14 @@ describe('engine 3 (CLINICAL.md §1–§3, changes marked engine 3): each rule f
     expect(category({ sitting_tolerance: 'under_30' }, 'disksmarta').evidence).toEqual([{ questionKey: 'sitting_tolerance', answer: 'under_30', weight: 2.5 }]);
   });
 
+  it('an unsteady single-leg stand is balance, no pattern’s sign; it counts in mobility and strength', () => {
+    const result = analyse({ single_leg_stand: 'unstable' });
+    expect(result.categories.flatMap((c) => c.evidence)).toEqual([]);
+    expect(result.riskAreas.find((r) => r.id === 'rorlighet_styrka')!.score).toBeGreaterThan(0);
+    // Pain over the buttock on it is a sign (the SI-joint picture).
+    expect(category({ single_leg_stand: 'buttock_pain' }, 'si_led').evidence.map((e) => e.questionKey)).toEqual(['single_leg_stand']);
+  });
+
   it('a recurrent episode is no sign of any pattern', () => {
     expect(analyse({ episode: 'recurrent' }).categories.flatMap((c) => c.evidence)).toEqual([]);
     expect(category({ episode: 'recurrent', position_catches: 'often' }, 'core_instabilitet').evidence.map((e) => e.questionKey)).toEqual(['position_catches']);

@@ -109,7 +109,8 @@ export const PATTERN_RULES: Record<Exclude<CategoryId, 'ospecifik'>, PatternRule
       { questionKey: 'bird_dog', when: 'wobbly', weight: 1.5 },
       { questionKey: 'bird_dog', when: 'back_pain', weight: 1.5 },
       { questionKey: 'wall_sit', when: 'under_30', weight: 1 },
-      { questionKey: 'single_leg_stand', when: 'unstable', weight: 1 },
+      // Engine 3: an unsteady single-leg stand is balance, not one of §2's signs for trunk control;
+      // it counts in the mobility and strength area only.
     ],
   },
   // Local aching worse after exertion or static load, onset after lifting or twisting (no
