@@ -34,7 +34,7 @@ function Explained({ category, questions, level, calm }: { category: Category; q
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {level === 'top' ? <p className="text-2xl font-bold">{category.label}</p> : <h3 className="text-lg font-bold">{category.label}</h3>}
+        <h3 className={level === 'top' ? 'text-2xl font-bold' : 'text-lg font-bold'}>{category.label}</h3>
         {showStrength && <StrengthTag category={category} />}
       </div>
       {patternParagraphs(category, { calm }).map((text) => (

@@ -152,7 +152,7 @@ describe('results page 2', () => {
       show(result);
       const main = mainPattern(result.analysis)!;
       expect(main.id).not.toBe('emotionell');
-      expect(within(patterns()!).getByText(main.label, { selector: 'p.text-2xl' })).toBeInTheDocument();
+      expect(within(patterns()!).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(main.label);
       document.body.innerHTML = '';
     }
   });
