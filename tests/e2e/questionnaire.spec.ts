@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { REASSURING_WORDS as REASSURING } from '../../src/shared/content/pattern-texts';
 import { QUESTION_BANK } from '../../src/shared/content/question-bank';
-import { RED_FLAG_ADVICE, URGENT_SKIPS_TESTS } from '../../src/shared/domain/scoring/advice';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone, startAssessment, test } from './fixtures';
+import { RED_FLAG_TEXTS, URGENT_SKIPS_TESTS } from '../../src/shared/domain/scoring/advice';
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, isPhone, screenshot, startAssessment, test } from './fixtures';
 
 const TOTAL = QUESTION_BANK.length;
 const SELF_TESTS = QUESTION_BANK.filter((q) => q.category === 'Rörelsetester' || q.category === 'Stabilitetstester').length;
@@ -54,10 +54,11 @@ test.describe('questionnaire', () => {
     await next(page);
     await page.getByRole('checkbox', { name: /kortisontabletter/ }).check();
     await next(page);
-    await expect(page.getByText(RED_FLAG_ADVICE.fragility_fracture)).toHaveCount(0);
+    await expect(page.getByText(RED_FLAG_TEXTS.fragility_fracture.reason)).toHaveCount(0);
     await page.getByRole('radio', { name: /Efter ett lättare fall/ }).check();
     // No "Nästa" needed: the second answer makes the combination.
-    const advice = page.getByRole('alert').filter({ hasText: RED_FLAG_ADVICE.fragility_fracture });
+    const advice = page.getByRole('alert').filter({ hasText: RED_FLAG_TEXTS.fragility_fracture.reason });
+    await expect(advice).toContainText(RED_FLAG_TEXTS.fragility_fracture.action);
     await expect(advice).toBeVisible();
     await expect(advice).toContainText('Sök vård i dag');
     await expect(advice).toBeInViewport();
@@ -78,6 +79,38 @@ test.describe('questionnaire', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Spara mina svar' }).click();
     await expect(page.getByText('Dina svar är sparade.')).toBeVisible();
+  });
+
+  test('a cancer history with pain below the knee stops at the emergency, in one box', async ({ page }, testInfo) => {
+    await startAssessment(page);
+    await page.getByRole('radio', { name: '50–64 år' }).check();
+    await next(page);
+    await page.getByRole('checkbox', { name: /^Du har eller har haft cancer/ }).check();
+    // A cancer history alone: contact care within days.
+    await expect(page.getByRole('status').filter({ hasText: 'Kontakta vården inom några dagar' })).toBeVisible();
+    await next(page);
+    await goTo(page, /Var känner du smärtan/);
+    await page.getByRole('checkbox', { name: 'Mitt i ländryggen' }).check();
+    await page.getByRole('checkbox', { name: /^Nedanför knät/ }).check();
+    // The moment the answer is given: the emergency's box, the only one, with the cancer reason under it.
+    const box = page.getByRole('alert');
+    await expect(box).toHaveCount(1);
+    await expect(box).toContainText('Sök vård direkt');
+    await expect(box).toContainText(RED_FLAG_TEXTS.cancer_neuro.action);
+    await expect(box).toContainText(RED_FLAG_TEXTS.cancer_history.reason);
+    await expect(page.getByText('Kontakta vården inom några dagar')).toHaveCount(0);
+    await next(page);
+    await expect(heading(page)).toHaveText('Bedömningen stannar här');
+    await expect(page.getByRole('button', { name: 'Nästa' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Ring 112' })).toHaveAttribute('href', 'tel:112');
+    await expect(page.locator('main')).toContainText('Är du osäker, ring 1177.');
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(REASSURING);
+    expect(text).not.toContain('inom några dagar');
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'cancer-leg-stop');
   });
 
   test('an urgent sign skips the self-tests and says why', async ({ page }) => {

@@ -60,6 +60,33 @@ const NORMAL: Record<string, string> = {
 const EMERGENCY = { ...NORMAL, red_flags: 'bilateral_leg,night_pain' };
 const URGENT = { ...NORMAL, red_flags: 'fever,night_pain' };
 const TOO_FEW = { red_flags: 'none' };
+/** The same without any leg symptom. */
+const NO_LEGS = { ...NORMAL, pain_location: 'low_back_center', leg_tingling: 'no', straight_leg_raise: 'no_pain' };
+/** Issue 16: saddle numbness and bladder trouble, and no leg symptom reported. */
+const CAUDA_EQUINA = { ...NO_LEGS, red_flags: 'bladder_bowel,saddle_numbness' };
+/** A cancer history with night pain: cancer_spine (urgent) with two soon signs. */
+const CANCER_NIGHT = { ...NO_LEGS, red_flags: 'cancer_history,night_pain' };
+/**
+ * Issue 16's mismatch: trunk-control signs and strong psychosocial answers, where `emotionell` has
+ * the highest score and the pages named different patterns.
+ */
+const TRUNK_AND_WORRY = {
+  ...NO_LEGS,
+  position_catches: 'often',
+  plank_hold: 'under_30',
+  side_plank: 'under_15',
+  fear_of_movement: 'very',
+  worry: 'very',
+  catastrophising: 'very',
+  low_mood: 'very',
+  sleep: 'poor',
+  stress: '8',
+  bothersomeness: 'extremely',
+};
+
+/** The sentence that stands in for the patterns where care must look first (CLINICAL.md §2). */
+const CARE_FIRST = 'Vilket mönster besvären liknar går att säga först när vården har undersökt dig.';
+const PATTERN_LABELS = /Disksmärta|Facettledssmärta|SI-ledssmärta|Nervpåverkan|Bålinstabilitet|Muskulär smärta|Psykosocial påverkan|Ospecifik ländryggssmärta/;
 
 // Whatever calms a reader: never beside an emergency or urgent sign (CLINICAL.md §1).
 const REASSURANCE = REASSURING_WORDS;
@@ -89,33 +116,93 @@ async function completeBySkipping(page: Page) {
 }
 
 test.describe('results', () => {
-  test('an emergency sign: only the advice and the safety net, nothing that reassures', async ({ page }, testInfo) => {
+  test('an emergency sign: the page holds nothing but the advice, 112 and 1177', async ({ page }, testInfo) => {
     await newCustomer(page, testInfo, 'akut');
-    await completeAssessmentViaApi(page, EMERGENCY);
+    await completeAssessmentViaApi(page, CAUDA_EQUINA);
     await page.goto('/results');
-    await expect(page.getByRole('heading', { name: 'Sök vård direkt' })).toBeVisible();
+    // The emergency is the page's heading; one box.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sök vård direkt');
+    await expect(main(page).getByRole('alert')).toHaveCount(1);
     await expect(main(page).getByRole('link', { name: 'Ring 112' })).toHaveAttribute('href', 'tel:112');
-    await expect(page.getByRole('heading', { name: /Sök vård om något av detta händer/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Dina svar liknar mest' })).toHaveCount(0);
-    await expect(main(page)).not.toContainText(/Risk för långvariga besvär|Fem hälsoområden|Köp rapporten|förhandsvisning|av 100/);
-    expect(await main(page).textContent()).not.toMatch(REASSURANCE);
+    await expect(main(page)).toContainText('Är du osäker, ring 1177.');
+    await expect(main(page).getByRole('link', { name: '1177', exact: true })).toHaveAttribute('href', 'tel:1177');
+    await expect(main(page)).toContainText('Sök vård direkt på en akutmottagning. Ring 112 om du inte kan ta dig dit.');
+    // What the person read after saving in issue 16, and everything else a result would hold.
+    const text = (await main(page).textContent()) ?? '';
+    for (const absent of [
+      'Din bedömning är klar',
+      'Du har besvär i benen',
+      'Boka en tid på vårdcentralen om det inte har blivit bättre efter 2–4 veckor',
+      'Sök vård om något av detta händer',
+      'Dina svar liknar mest',
+      'Mönster i dina svar',
+      'Risk för långvariga besvär',
+      'Fem hälsoområden',
+      'Fullständig rapport',
+      'Köp rapporten',
+      'Gratis förhandsvisning',
+      'inom några dagar',
+    ]) {
+      expect(text, absent).not.toContain(absent);
+    }
+    expect(text).not.toMatch(PATTERN_LABELS);
+    expect(text).not.toMatch(/belastning|drag\b|av 100|\/100/);
+    expect(text).not.toMatch(REASSURANCE);
     await expect(page.getByRole('link', { name: /Kundvagn, 0 varor/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'results-emergency');
   });
 
-  test('an urgent sign: the result with the advice first, and no reassurance anywhere', async ({ page }, testInfo) => {
+  test('an urgent sign: one box first, no pattern named (the sentence stands in), no risk group, nothing that reassures', async ({ page }, testInfo) => {
     await newCustomer(page, testInfo, 'idag');
     await completeAssessmentViaApi(page, URGENT);
     await page.goto('/results');
-    await expect(page.getByRole('alert').first()).toContainText('Sök vård i dag');
-    await expect(page.getByRole('heading', { name: 'Dina svar liknar mest' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^Risk för långvariga besvär: (låg|måttlig|hög)$/ })).toBeVisible();
-    expect(await main(page).textContent()).not.toMatch(REASSURANCE);
+    await expect(page.getByRole('heading', { name: 'Din bedömning är klar' })).toBeVisible();
+    const box = main(page).getByRole('alert');
+    await expect(box).toHaveCount(1);
+    await expect(box).toContainText('Sök vård i dag');
+    await expect(page.getByRole('heading', { name: 'Dina svar liknar mest' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Mönster i dina svar' })).toHaveText(new RegExp(`Mönster i dina svar\\s*${CARE_FIRST}`));
+    const text = (await main(page).textContent()) ?? '';
+    expect(text).not.toMatch(PATTERN_LABELS);
+    expect(text).not.toMatch(/tydliga drag|vissa drag|få drag/);
+    expect(text).not.toContain('Risk för långvariga besvär');
+    expect(text).not.toContain('Kontakta vården inom några dagar');
+    expect(text).not.toMatch(REASSURANCE);
+    // The five areas are still shown, in words.
+    await expect(page.getByRole('region', { name: 'Fem hälsoområden' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'results-urgent');
+  });
+
+  test('a cancer history with night pain: "Sök vård i dag" once, with every reason under it, and no "inom några dagar" box', async ({ page }, testInfo) => {
+    await newCustomer(page, testInfo, 'cancer');
+    await completeAssessmentViaApi(page, CANCER_NIGHT);
+    await page.goto('/results');
+    const box = main(page).getByRole('alert');
+    await expect(box).toHaveCount(1);
+    await expect(main(page).getByRole('status').filter({ hasText: 'Kontakta vården' })).toHaveCount(0);
+    await expect(main(page).getByText('Sök vård i dag', { exact: true })).toHaveCount(1);
+    await expect(box).toContainText('Kontakta din cancermottagning (din kontaktsjuksköterska) eller vården inom 24 timmar och berätta att du har haft cancer.');
+    await expect(box).toContainText('Därför:');
+    await expect(box).toContainText('Vården vill bedöma ryggsmärta hos den som har haft cancer.');
+    await expect(box).toContainText('Konstant värk i vila eller på natten bör bedömas av vården.');
+    await expect(box.getByRole('listitem').filter({ hasText: 'Du har eller har haft cancer.' })).toHaveCount(1);
+    const text = (await main(page).textContent()) ?? '';
+    expect(text).not.toContain('Kontakta vården inom några dagar');
+    expect(text).not.toContain('inom några dagar');
+    expect(text).not.toMatch(PATTERN_LABELS);
+    expect(text).not.toMatch(REASSURANCE);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'results-cancer-night');
+
+    // The customer home shows the same heading, and no pattern or risk group.
+    await page.goto('/customer');
+    const item = main(page).getByRole('region', { name: 'Dina bedömningar' }).getByRole('listitem');
+    await expect(item).toContainText('Sök vård i dag');
+    await expect(item).not.toContainText(/Liknar mest|Risk för långvariga besvär|inom några dagar/);
   });
 
   test('a normal result in words, readable areas, and the badge counts the report waiting', async ({ page }, testInfo) => {
@@ -132,14 +219,11 @@ test.describe('results', () => {
     const net = page.getByRole('heading', { name: /Sök vård om något av detta händer/ });
     expect((await net.boundingBox())!.y).toBeLessThan((await patterns.boundingBox())!.y);
 
+    // The areas as levels in words (and colour), never a number whose direction could be misread.
     const areas = page.getByRole('region', { name: 'Fem hälsoområden' });
-    await expect(areas).toContainText('Ju högre värde, desto mer belastning');
     await expect(areas.locator('li', { hasText: 'Sömn och återhämtning' })).toContainText('För få svar');
-    // "36 av 100" never breaks over two lines.
-    for (const score of await areas.getByText(/^\d+ av 100$/).all()) {
-      const lines = await score.evaluate((el) => el.getClientRects().length);
-      expect(lines).toBe(1);
-    }
+    await expect(areas.locator('li', { hasText: 'Smärta och funktion' })).toContainText(/(Låg|Måttlig|Hög) belastning/);
+    expect(await areas.textContent()).not.toMatch(/\d|högre/);
     await expect(page.getByRole('heading', { name: 'Fullständig rapport' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Kundvagn, 1 vara/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
@@ -225,6 +309,26 @@ test.describe('results', () => {
       await expect(page).toHaveURL(new RegExp(`/results\\?assessment=${id}$`));
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
+  });
+
+  test('the main pattern is the same on the results page and the customer home, with the psychosocial factor beside it', async ({ page }, testInfo) => {
+    await newCustomer(page, testInfo, 'samma');
+    const id = await completeAssessmentViaApi(page, TRUNK_AND_WORRY);
+    await page.goto(`/results?assessment=${id}`);
+    const patterns = page.getByRole('region', { name: 'Dina svar liknar mest' });
+    const shown = (await patterns.getByRole('heading', { level: 3 }).first().textContent())!.trim();
+    expect(shown).toBe('Bålinstabilitet');
+    // Psychosocial load is a factor beside the pain, never what the answers "most resemble".
+    await expect(patterns.getByText('Det här påverkar också din smärta')).toBeVisible();
+    await expect(patterns.getByRole('heading', { level: 3, name: 'Psykosocial påverkan' })).toBeVisible();
+    await expect(patterns).toContainText('påverkar hur smärtan känns och hur snabbt den går över');
+    await screenshot(page, testInfo, 'results-factor');
+
+    await page.goto('/customer');
+    const item = main(page).getByRole('region', { name: 'Dina bedömningar' }).getByRole('listitem');
+    await expect(item).toContainText(`Liknar mest: ${shown}`);
+    await expect(item).not.toContainText('Psykosocial påverkan');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('admin routes send a guest to /login and a customer to /customer', async ({ page }, testInfo) => {

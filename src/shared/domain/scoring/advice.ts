@@ -84,7 +84,7 @@ export const RED_FLAG_TEXTS: Record<RedFlagId, FlagText> = {
   },
   cancer_spine: {
     action: 'Kontakta din cancermottagning (din kontaktsjuksköterska) eller vården inom 24 timmar och berätta att du har haft cancer.',
-    reason: 'Ryggsmärta som din behöver bedömas snart, så att man kan ta reda på om den har med cancern att göra.',
+    reason: 'Din ryggsmärta behöver bedömas snart, så att man kan ta reda på om den har med cancern att göra.',
   },
   infection_no_fever: {
     action: 'Sök vård i dag på en vårdcentral, jourcentral eller akutmottagning och berätta att du har en ökad risk för infektioner.',

@@ -16,7 +16,11 @@ import { ReportsList } from './reports-list';
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' });
 
-/** One assessment: with an emergency sign only the advice marker, never a pattern or a risk group. */
+/**
+ * One assessment: the safety heading when a warning sign is there; with an emergency sign only that,
+ * never a pattern or a risk group. The main pattern and the risk group come from the server as every
+ * page shows them (null where they must not be shown).
+ */
 function AssessmentItem({ item }: { item: AssessmentSummary }) {
   const emergency = item.highestUrgency === 'emergency';
   return (
@@ -41,21 +45,23 @@ function AssessmentItem({ item }: { item: AssessmentSummary }) {
               {URGENCY_HEADINGS[item.highestUrgency]}
             </p>
           )}
-          {!emergency &&
-            (item.enoughAnswers && item.topCategory ? (
-              <>
+          {!emergency && !item.enoughAnswers && <p className="text-muted-foreground">{AREA_LEVEL_LABELS.unknown}</p>}
+          {!emergency && item.enoughAnswers && (
+            <>
+              {/* The server's main pattern (mainPattern): none where a warning sign hides the patterns. */}
+              {item.topCategory && (
                 <p>
                   Liknar mest: <strong>{item.topCategory.label}</strong>
                 </p>
-                {item.riskGroup && (
-                  <p className="text-muted-foreground">
-                    {RISK_GROUP_HEADING}: {RISK_GROUP_LABELS[item.riskGroup]}
-                  </p>
-                )}
-              </>
-            ) : (
-              <p className="text-muted-foreground">{AREA_LEVEL_LABELS.unknown}</p>
-            ))}
+              )}
+              {/* Null beside an urgent sign (CLINICAL.md §1). */}
+              {item.riskGroup && (
+                <p className="text-muted-foreground">
+                  {RISK_GROUP_HEADING}: {RISK_GROUP_LABELS[item.riskGroup]}
+                </p>
+              )}
+            </>
+          )}
         </div>
         <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">
           <span className="hidden sm:inline">Visa resultatet</span>

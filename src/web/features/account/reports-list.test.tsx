@@ -64,6 +64,14 @@ describe('ReportsList', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/my-reports');
   });
 
+  it('names no pattern for a report whose assessment may not have one named (an empty category)', async () => {
+    fetchMock.mockImplementation(async () => json([{ ...FULL, diagnosisCategory: '' }]));
+    show();
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Fullständig rapport, 20 november 2026');
+    expect(item).not.toHaveTextContent('Liknar mest');
+  });
+
   it('is polled every 30 seconds with one retry (spec)', () => {
     const options = myReportsQuery('u1');
     expect(options.refetchInterval).toBe(30_000);

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import type { Question } from '../../../shared/contracts/assessment';
-import { RED_FLAG_ADVICE, URGENT_SKIPS_TESTS } from '../../../shared/domain/scoring/advice';
+import { RED_FLAG_TEXTS, URGENCY_HEADINGS, URGENT_SKIPS_TESTS } from '../../../shared/domain/scoring/advice';
 import { createQueryClient } from '../../lib/query-client';
 import { Questionnaire } from './questionnaire';
 import { toggleChoice } from './answer-input';
@@ -48,11 +48,12 @@ describe('the questionnaire', () => {
     await next();
     await user.click(screen.getByRole('checkbox', { name: /Jag tar eller har tagit kortisontabletter/ }));
     await next();
-    expect(screen.queryByText(RED_FLAG_ADVICE.fragility_fracture)).toBeNull();
+    expect(screen.queryByText(RED_FLAG_TEXTS.fragility_fracture.reason)).toBeNull();
     await choose(/Efter ett lättare fall/);
     // Before "Nästa": the answer alone makes the combination.
-    expect(await screen.findByText(RED_FLAG_ADVICE.fragility_fracture)).toBeInTheDocument();
-    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Sök vård i dag');
+    expect(await screen.findByText(RED_FLAG_TEXTS.fragility_fracture.reason)).toBeInTheDocument();
+    expect(screen.getByText(RED_FLAG_TEXTS.fragility_fracture.action)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sök vård i dag');
   });
 
   it('skips the self-tests after an urgent sign and says why', async () => {
@@ -79,6 +80,33 @@ describe('the questionnaire', () => {
     // A mistaken tick can be undone.
     await user.click(screen.getByRole('button', { name: 'Jag svarade fel, gå tillbaka' }));
     expect(heading()).toHaveTextContent('Stämmer något av det här in på dig just nu?');
+  });
+
+  it('a cancer history with pain below the knee stops at the emergency, in one box with every reason', async () => {
+    renderQuestionnaire();
+    await choose('50–64 år');
+    await next();
+    await user.click(screen.getByRole('checkbox', { name: /Du har eller har haft cancer/ }));
+    // A cancer history alone: within days, calmly.
+    expect(screen.getByRole('status', { name: URGENCY_HEADINGS.soon })).toBeInTheDocument();
+    await next();
+    while (!/Var känner du smärtan/.test(heading().textContent ?? '')) {
+      await user.click(screen.getByRole('button', { name: 'Hoppa över' }));
+    }
+    await user.click(screen.getByRole('checkbox', { name: /Nedanför knät/ }));
+    // The moment the answer is given: one box, the emergency's, with the cancer reasons under it.
+    const box = screen.getByRole('alert');
+    expect(box).toHaveTextContent(URGENCY_HEADINGS.emergency);
+    expect(box).toHaveTextContent(RED_FLAG_TEXTS.cancer_neuro.action);
+    expect(box).toHaveTextContent(RED_FLAG_TEXTS.cancer_history.reason);
+    expect(box).not.toHaveTextContent(RED_FLAG_TEXTS.cancer_history.calm!);
+    expect(screen.queryByRole('status', { name: URGENCY_HEADINGS.soon })).toBeNull();
+    expect(document.body.textContent).not.toContain('inom några dagar');
+    await next();
+    expect(heading()).toHaveTextContent('Bedömningen stannar här');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Ring 112' })).toHaveAttribute('href', 'tel:112');
+    expect(document.body.textContent).toContain('Är du osäker, ring 1177.');
   });
 
   it('needs the slider moved: untouched it is not an answer', async () => {

@@ -1,20 +1,28 @@
 import type { AssessmentAnalysisResponse } from '../../../shared/contracts/assessment';
-import { AREA_LEVEL_LABELS, AREA_SCALE_NOTE } from '../../../shared/domain/scoring/presentation';
+import { AREA_LEVEL_LABELS } from '../../../shared/domain/scoring/presentation';
 import type { AreaLevel } from '../../../shared/domain/scoring/types';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
 type Area = AssessmentAnalysisResponse['analysis']['riskAreas'][number];
+type KnownLevel = Exclude<AreaLevel, 'unknown'>;
 
-// More trouble is warmer (DESIGN.md); red stays for warning signs and errors.
-const TONE: Record<Exclude<AreaLevel, 'unknown'>, { bar: string; dot: string }> = {
-  low: { bar: 'bg-primary', dot: 'bg-primary' },
-  moderate: { bar: 'bg-amber-500', dot: 'bg-amber-500' },
-  high: { bar: 'bg-accent', dot: 'bg-accent' },
-};
+// More load is warmer (DESIGN.md); red stays for warning signs and errors.
+const TONE: Record<KnownLevel, string> = { low: 'bg-primary', moderate: 'bg-amber-500', high: 'bg-accent' };
+const STEPS: Record<KnownLevel, number> = { low: 1, moderate: 2, high: 3 };
+
+/** Three segments, as many filled as the level: a level drawn, never a number. */
+function LevelMeter({ level }: { level: KnownLevel }) {
+  return (
+    <div className="grid grid-cols-3 gap-1" aria-hidden="true">
+      {[1, 2, 3].map((step) => (
+        <div key={step} className={cn('h-2.5 rounded-full', step <= STEPS[level] ? TONE[level] : 'bg-muted')} />
+      ))}
+    </div>
+  );
+}
 
 function AreaRow({ area }: { area: Area }) {
-  const known = area.level !== 'unknown';
   return (
     <li className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
@@ -23,24 +31,24 @@ function AreaRow({ area }: { area: Area }) {
           <span className="whitespace-nowrap text-sm text-muted-foreground">{AREA_LEVEL_LABELS.unknown}</span>
         ) : (
           <span className="flex items-center gap-2 whitespace-nowrap text-sm">
-            <span className={cn('size-2.5 rounded-full', TONE[area.level].dot)} aria-hidden="true" />
+            <span className={cn('size-2.5 rounded-full', TONE[area.level])} aria-hidden="true" />
             <span className="font-semibold">{AREA_LEVEL_LABELS[area.level]}</span>
-            <span className="tabular text-muted-foreground">{area.score} av 100</span>
           </span>
         )}
       </div>
-      {known ? (
-        <div className="h-3 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-          <div className={cn('h-full rounded-full', TONE[area.level as Exclude<AreaLevel, 'unknown'>].bar)} style={{ width: `${Math.max(2, area.score)}%` }} />
-        </div>
-      ) : (
+      {area.level === 'unknown' ? (
         <p className="text-sm text-muted-foreground">Du hoppade över för många av frågorna om det här.</p>
+      ) : (
+        <LevelMeter level={area.level} />
       )}
     </li>
   );
 }
 
-/** The five health areas: one note on the direction of the scale, then each with words, colour and, when known, its number. */
+/**
+ * The five health areas as levels of load, in words and colour, with no numbers (issue 16 item 7:
+ * the back score is the one number, and higher is better there; an area's number ran the other way).
+ */
 export function AreasCard({ areas }: { areas: readonly Area[] }) {
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="areas-heading">
@@ -48,7 +56,7 @@ export function AreasCard({ areas }: { areas: readonly Area[] }) {
         <h2 id="areas-heading" className="text-xl font-bold">
           Fem hälsoområden
         </h2>
-        <p className="text-muted-foreground">{AREA_SCALE_NOTE}</p>
+        <p className="text-muted-foreground">Hur mycket belastning eller besvär dina svar visar inom varje område: låg, måttlig eller hög.</p>
       </div>
       <ul className="flex flex-col gap-4">
         {areas.map((a) => (

@@ -8,28 +8,17 @@ import {
   evidenceSentences,
   patternParagraphs,
 } from '../../../shared/content/pattern-texts';
-import { STRENGTH_LABELS } from '../../../shared/domain/scoring/presentation';
+import { STRENGTH_LABELS, patternView } from '../../../shared/domain/scoring/presentation';
 import { Card } from '../../components/ui/card';
 
-type Category = AssessmentAnalysisResponse['analysis']['categories'][number];
+/** Above the sentence that stands in for the patterns where a flag hides them. */
+export const PATTERNS_HIDDEN_HEADING = 'Mönster i dina svar';
 
-/**
- * How the eight categories are shown (CLINICAL.md §2). The patterns before `ospecifik` stand out
- * (the engine's order rule). The psychosocial one is a factor beside the pain, never its type, so
- * the pain pattern at the top is the first other one, or `ospecifik` when no other stands out.
- */
-export function arrangeCategories(categories: readonly Category[]) {
-  const cut = categories.findIndex((c) => c.id === 'ospecifik');
-  const standing = cut === -1 ? [...categories] : categories.slice(0, cut);
-  const painStanding = standing.filter((c) => c.id !== 'emotionell');
-  const nonspecific = categories.find((c) => c.id === 'ospecifik');
-  const top = painStanding[0] ?? nonspecific ?? categories.find((c) => c.id !== 'emotionell') ?? null;
-  const factor = standing.find((c) => c.id === 'emotionell') ?? null;
-  // At most three explained pain patterns; analyses kept from engine 1 have no "stands out" rule.
-  const more = painStanding.filter((c) => c !== top).slice(0, 2);
-  const rest = categories.filter((c) => c !== top && c !== factor && !more.includes(c) && c.id !== 'ospecifik');
-  return { top, more, factor, rest };
-}
+type Analysis = AssessmentAnalysisResponse['analysis'];
+type Category = Analysis['categories'][number];
+
+/** At most three pain patterns are explained; further ones join the short list below them. */
+const EXPLAINED_MORE = 2;
 
 function StrengthTag({ category }: { category: Category }) {
   return (
@@ -45,7 +34,7 @@ function Explained({ category, questions, level, calm }: { category: Category; q
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {level === 'top' ? <p className="text-2xl font-bold">{category.label}</p> : <h3 className="text-lg font-bold">{category.label}</h3>}
+        <h3 className={level === 'top' ? 'text-2xl font-bold' : 'text-lg font-bold'}>{category.label}</h3>
         {showStrength && <StrengthTag category={category} />}
       </div>
       {patternParagraphs(category, { calm }).map((text) => (
@@ -65,10 +54,28 @@ function Explained({ category, questions, level, calm }: { category: Category; q
   );
 }
 
-/** `calm: false` with an urgent sign on the page: the encouraging outlooks are left out. */
-export function PatternSection({ categories, questions, calm }: { categories: readonly Category[]; questions: Question[]; calm: boolean }) {
-  const { top, more, factor, rest } = arrangeCategories(categories);
-  if (!top) return null;
+/**
+ * The patterns as `patternView` decides (CLINICAL.md §2, the one decision every page and the report
+ * use): where a flag hides them, one sentence and nothing named, scored or drawn; otherwise the main
+ * pain pattern ("liknar mest", never `emotionell`), further ones that stand out, `emotionell` as a
+ * factor beside them, and the rest in short. `calm: false` with an urgent sign on the page: the
+ * encouraging outlooks are left out.
+ */
+export function PatternSection({ analysis, questions, calm }: { analysis: Analysis; questions: Question[]; calm: boolean }) {
+  const view = patternView(analysis);
+  if (view.hidden) {
+    return (
+      <Card className="flex flex-col gap-3" aria-labelledby="patterns-heading" role="region">
+        <h2 id="patterns-heading" className="text-xl font-bold">
+          {PATTERNS_HIDDEN_HEADING}
+        </h2>
+        <p>{view.sentence}</p>
+      </Card>
+    );
+  }
+  const { main: top, factor } = view;
+  const more = view.more.slice(0, EXPLAINED_MORE);
+  const rest = [...view.more.slice(EXPLAINED_MORE), ...view.rest];
   return (
     <Card className="flex flex-col gap-5" aria-labelledby="patterns-heading" role="region">
       <h2 id="patterns-heading" className="text-xl font-bold">

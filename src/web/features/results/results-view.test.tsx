@@ -4,10 +4,19 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AssessmentAnalysisResponse } from '../../../shared/contracts/assessment';
 import { PATTERN_TEXTS, REASSURING_WORDS } from '../../../shared/content/pattern-texts';
-import { SAFETY_NET, URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
-import { AREA_SCALE_NOTE, RISK_GROUP_MEANING, RISK_GROUP_UNCERTAIN, STRENGTH_LABELS } from '../../../shared/domain/scoring/presentation';
+import { RED_FLAG_TEXTS, SAFETY_NET, URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
+import {
+  AREA_LEVEL_LABELS,
+  AREA_SCALE_NOTE,
+  PATTERNS_HIDDEN_SENTENCES,
+  RISK_GROUP_HEADING,
+  RISK_GROUP_MEANING,
+  RISK_GROUP_UNCERTAIN,
+  STRENGTH_LABELS,
+  mainPattern,
+} from '../../../shared/domain/scoring/presentation';
 import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
-import { ResultsView } from './results-view';
+import { ResultsView, hasLegSymptoms } from './results-view';
 import { RiskGroupCard } from './risk-group-card';
 import { QUESTIONS, resultFor } from './test-fixtures';
 
@@ -28,17 +37,32 @@ function show(result: AssessmentAnalysisResponse) {
 const patterns = () => screen.queryByRole('region', { name: 'Dina svar liknar mest' });
 
 describe('results page 2', () => {
-  it('with an emergency sign shows only the advice and the safety net', () => {
-    const text = show(resultFor({ red_flags: 'bilateral_leg,night_pain', fear_of_movement: 'very' }));
-    expect(screen.getByRole('heading', { name: URGENCY_HEADINGS.emergency })).toBeInTheDocument();
+  it('with an emergency sign shows only the emergency: the box as the page heading, 112 and 1177, nothing else', () => {
+    // Issue 16: saddle numbness and bladder trouble; he never reported leg symptoms.
+    const text = show(resultFor({ red_flags: 'bladder_bowel,saddle_numbness,night_pain', fear_of_movement: 'very' }));
+    expect(screen.getByRole('heading', { level: 1, name: URGENCY_HEADINGS.emergency })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Ring 112' })).toHaveAttribute('href', 'tel:112');
-    expect(screen.getByRole('heading', { name: SAFETY_NET.heading })).toBeInTheDocument();
+    expect(text).toContain('Är du osäker, ring 1177.');
+    expect(screen.getByRole('link', { name: '1177' })).toHaveAttribute('href', 'tel:1177');
+    expect(text).toContain(RED_FLAG_TEXTS.bladder_bowel.action);
+    // One box: night pain gives a reason under it, never its own "inom några dagar".
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-urgency]')).toHaveLength(1);
+    expect(text).toContain(RED_FLAG_TEXTS.night_pain.reason);
+    expect(text).not.toContain(URGENCY_HEADINGS.soon);
+    expect(text).not.toContain('inom några dagar');
+    // Nothing but the emergency.
     expect(patterns()).toBeNull();
-    expect(text).not.toMatch(/Risk för långvariga besvär|Fem hälsoområden|av 100|Köp rapporten|förhandsvisning|drag/);
+    expect(screen.queryByRole('heading', { name: SAFETY_NET.heading })).toBeNull();
+    for (const absent of ['Din bedömning är klar', SAFETY_NET.legSymptoms, SAFETY_NET.book, 'Du har besvär i benen', '2–4 veckor']) {
+      expect(text).not.toContain(absent);
+    }
+    expect(text).not.toMatch(/Risk för långvariga besvär|Fem hälsoområden|Mönster i dina svar|belastning|av 100|Köp rapporten|förhandsvisning|drag/);
     expect(text).not.toMatch(REASSURANCE);
   });
 
-  it('with an urgent sign shows the result but nothing that reassures', () => {
+  it('with an urgent sign: one box, no pattern named (the sentence instead), no risk group and nothing that reassures', () => {
     // Fever (urgent) with night pain (soon, whose advice says it is usually nothing serious) and a low risk group.
     const result = resultFor({ red_flags: 'fever,night_pain' });
     expect(result.analysis.riskGroup).toBe('low');
@@ -46,21 +70,130 @@ describe('results page 2', () => {
     const removeSiteInfo = embedSiteInfo(TEST_PRODUCT);
     onTestFinished(removeSiteInfo);
     const text = show(result);
-    const alerts = screen.getAllByRole('alert');
-    expect(alerts[0]).toHaveTextContent(URGENCY_HEADINGS.urgent);
-    expect(screen.getByRole('heading', { name: URGENCY_HEADINGS.soon })).toBeInTheDocument();
-    expect(patterns()).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'Risk för långvariga besvär: låg' })).toBeInTheDocument();
-    expect(text).not.toContain(RISK_GROUP_MEANING.low);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(URGENCY_HEADINGS.urgent);
+    expect(screen.getAllByText(URGENCY_HEADINGS.urgent)).toHaveLength(1);
+    expect(text).not.toContain(URGENCY_HEADINGS.soon);
+    expect(text).toContain(RED_FLAG_TEXTS.night_pain.reason);
+    expect(text).not.toContain(RED_FLAG_TEXTS.night_pain.action);
+    // No pattern: not named, scored or drawn, ospecifik and emotionell included.
+    expect(patterns()).toBeNull();
+    const region = screen.getByRole('region', { name: 'Mönster i dina svar' });
+    expect(region).toHaveTextContent(PATTERNS_HIDDEN_SENTENCES.care_first);
+    for (const c of result.analysis.categories) expect(text).not.toContain(c.label);
+    expect(text).not.toMatch(/tydliga drag|vissa drag|få drag/);
+    // The risk group is stored, not shown; the areas still are.
+    expect(text).not.toContain(RISK_GROUP_HEADING);
+    expect(screen.getByRole('region', { name: 'Fem hälsoområden' })).toBeInTheDocument();
     expect(text).not.toMatch(REASSURANCE);
+    expect(text).not.toContain(SAFETY_NET.book);
     expect(text).toContain('börja först när vården har bedömt dig');
   });
 
+  it('a cancer history with night pain: "Sök vård i dag" once, every reason under it, no "inom några dagar"', () => {
+    const result = resultFor({ red_flags: 'cancer_history,night_pain' });
+    expect(result.analysis.redFlags.map((f) => f.id)).toContain('cancer_spine');
+    const text = show(result);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-urgency]')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: URGENCY_HEADINGS.urgent })).toHaveLength(1);
+    expect(text).not.toContain(URGENCY_HEADINGS.soon);
+    expect(text).not.toContain('inom några dagar');
+    expect(text).toContain(RED_FLAG_TEXTS.cancer_spine.action);
+    for (const id of ['cancer_spine', 'cancer_history', 'night_pain'] as const) expect(text).toContain(RED_FLAG_TEXTS[id].reason);
+    // The ticked answers, in the question's words.
+    const ticked = within(screen.getByRole('alert')).getByText('Det här svarade du:').parentElement!;
+    // The option's bracketed aside ("en vanlig och ofarlig hudcancer") would read as comfort here: left out.
+    expect(
+      within(ticked)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Du har eller har haft cancer.', 'Konstant värk i vila eller på natten, inte bara när du vänder dig.']);
+    expect(text.match(REASSURANCE)?.[0]).toBeUndefined();
+  });
+
+  it('a soon sign alone keeps its calm words and the result, in one box', () => {
+    const text = show(resultFor({ red_flags: 'night_pain' }));
+    expect(screen.getByRole('status', { name: URGENCY_HEADINGS.soon })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(text).toContain(`${RED_FLAG_TEXTS.night_pain.reason} ${RED_FLAG_TEXTS.night_pain.calm}`);
+    expect(patterns()).not.toBeNull();
+    expect(text).toContain(RISK_GROUP_HEADING);
+  });
+
+  it('inflammatory back pain hides the patterns behind its own sentence', () => {
+    const result = resultFor({
+      pain_duration: 'gt_3m',
+      inflammatory_signs: 'morning_stiffness_30min,wakes_second_half_night,better_with_movement',
+    });
+    expect(result.analysis.redFlags.map((f) => f.id)).toContain('inflammatory_back_pain');
+    const text = show(result);
+    expect(patterns()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Mönster i dina svar' })).toHaveTextContent(PATTERNS_HIDDEN_SENTENCES.inflammatory);
+    for (const c of result.analysis.categories) expect(text).not.toContain(c.label);
+  });
+
+  it('names the same main pattern as mainPattern, the one decision every page uses', () => {
+    for (const changes of [
+      {} as Record<string, string>,
+      { forward_bend: 'no_pain', sitting_tolerance: 'over_60' },
+      { pain_location: 'low_back_center,below_knee', leg_tingling: 'yes', straight_leg_raise: 'leg_pain_below_knee' },
+      {
+        fear_of_movement: 'very',
+        worry: 'very',
+        catastrophising: 'very',
+        low_mood: 'very',
+        sleep: 'poor',
+        forward_bend: 'no_pain',
+        sitting_tolerance: 'over_60',
+      },
+    ]) {
+      const result = resultFor(changes);
+      show(result);
+      const main = mainPattern(result.analysis)!;
+      expect(main.id).not.toBe('emotionell');
+      expect(within(patterns()!).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(main.label);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('says "Du har besvär i benen" only to someone who reported leg symptoms', () => {
+    const legless = resultFor({ red_flags: 'bladder_bowel,saddle_numbness' });
+    expect(hasLegSymptoms(legless.analysis)).toBe(false);
+    // A cancer history with bladder trouble makes cancer_neuro, still nothing about the legs.
+    const cancer = resultFor({ red_flags: 'cancer_history,bladder_bowel' });
+    expect(cancer.analysis.redFlags.map((f) => f.id)).toContain('cancer_neuro');
+    expect(hasLegSymptoms(cancer.analysis)).toBe(false);
+    expect(hasLegSymptoms(resultFor().analysis)).toBe(false);
+    for (const changes of [
+      { pain_location: 'low_back_center,thigh' } as Record<string, string>,
+      { pain_location: 'below_knee' },
+      { pain_location: 'both_legs' },
+      { leg_tingling: 'yes' },
+      { walking_limit: 'leg_symptoms_other' },
+      { walking_limit: 'leg_symptoms_eased_by_sitting' },
+      { cough_sneeze: 'leg_pain' },
+      { red_flags: 'progressive_weakness' },
+      { red_flags: 'bilateral_leg' },
+    ]) {
+      expect(hasLegSymptoms(resultFor(changes).analysis), JSON.stringify(changes)).toBe(true);
+    }
+    // On the page: an urgent sign without leg symptoms gets the safety net without the leg sentence.
+    const text = show(resultFor({ red_flags: 'fever' }));
+    expect(screen.getByRole('heading', { name: SAFETY_NET.heading })).toBeInTheDocument();
+    expect(text).not.toContain(SAFETY_NET.legSymptoms);
+  });
+
   it('words pattern strength, never as a number or certainty', () => {
-    const text = show(resultFor());
+    const result = resultFor();
+    const text = show(result);
     const region = patterns()!;
+    const main = mainPattern(result.analysis)!;
+    expect(main.label).toBe('Disksmärta');
     expect(within(region).getByText('Disksmärta')).toBeInTheDocument();
-    expect(within(region).getByText(STRENGTH_LABELS.clear)).toBeInTheDocument();
+    // Two answers behind it: capped below "tydliga drag" (engine 3).
+    expect(main.strength).toBe('some');
+    expect(within(region).getByText(STRENGTH_LABELS.some)).toBeInTheDocument();
     expect(region.textContent).not.toMatch(/av 100|\d+ ?%|stark likhet/i);
     expect(text).not.toMatch(/100 av 100|stark likhet|diagnosen är/i);
     // The evidence, as plain sentences from the questions, present signs only.
@@ -128,7 +261,7 @@ describe('results page 2', () => {
     expect(region.textContent).not.toContain('Inget särskilt mönster');
   });
 
-  it('with an urgent sign beside the psychosocial factor: ospecifik explained without calming words, and every advice shown', () => {
+  it('with an urgent sign beside the psychosocial factor: neither ospecifik nor the factor is named', () => {
     const text = show(
       resultFor({
         red_flags: 'fever,night_pain',
@@ -139,23 +272,28 @@ describe('results page 2', () => {
         sitting_tolerance: 'over_60',
       }),
     );
-    expect(within(patterns()!).getByText('Ospecifik ländryggssmärta')).toBeInTheDocument();
-    expect(text).toContain(PATTERN_TEXTS.ospecifik.explanation);
+    expect(patterns()).toBeNull();
+    expect(text).not.toMatch(/Ospecifik ländryggssmärta|Psykosocial påverkan|Det här påverkar också din smärta/);
+    expect(text).not.toContain(PATTERN_TEXTS.ospecifik.explanation);
     expect(text).not.toMatch(REASSURING_WORDS);
-    // Night pain's advice is there, without its calm last sentence; nothing points at advice left out.
+    // Night pain's reason is there, without its calm last sentence.
     expect(text).toContain('Konstant värk i vila eller på natten bör bedömas av vården.');
-    expect(text).not.toMatch(/också om de här/);
+    expect(text).not.toContain(RED_FLAG_TEXTS.night_pain.calm!);
   });
 
-  it('explains the areas once and shows an unknown one as "För få svar" without a number', () => {
-    show(resultFor({ sleep: 'skipped', after_exertion: 'skipped' }));
+  it("shows the areas as levels in words, with no number and no note on a number's direction", () => {
+    const result = resultFor({ sleep: 'skipped', after_exertion: 'skipped', pain_intensity: '8', bothersomeness: 'extremely' });
+    show(result);
     const areas = screen.getByRole('region', { name: 'Fem hälsoområden' });
-    expect(within(areas).getByText(AREA_SCALE_NOTE)).toBeInTheDocument();
+    expect(areas.textContent).not.toMatch(/\d/);
+    expect(areas.textContent).not.toContain(AREA_SCALE_NOTE);
+    expect(areas.textContent).not.toMatch(/högre|lägre/);
     const sleep = within(areas).getByText('Sömn och återhämtning').closest('li')!;
     expect(sleep).toHaveTextContent('För få svar');
-    expect(sleep.textContent).not.toMatch(/\d/);
+    const painArea = result.analysis.riskAreas.find((a) => a.id === 'smarta_funktion')!;
+    expect(painArea.level).not.toBe('unknown');
     const pain = within(areas).getByText('Smärta och funktion').closest('li')!;
-    expect(pain.textContent).toMatch(/(Låg|Måttlig|Hög) belastning\d+ av 100/);
+    expect(pain).toHaveTextContent(AREA_LEVEL_LABELS[painArea.level]);
   });
 
   it('with too few answers offers to answer again instead of a result or a report', () => {
@@ -175,7 +313,7 @@ describe('results page 2', () => {
   });
 
   it('calls the risk group uncertain when too few of its signs were answered', () => {
-    render(<RiskGroupCard group="medium" complete={false} urgent={false} />);
+    render(<RiskGroupCard group="medium" complete={false} />);
     expect(screen.getByRole('heading', { name: 'Risk för långvariga besvär: måttlig' })).toBeInTheDocument();
     expect(screen.getByText(RISK_GROUP_MEANING.medium)).toBeInTheDocument();
     expect(screen.getByText(RISK_GROUP_UNCERTAIN)).toBeInTheDocument();

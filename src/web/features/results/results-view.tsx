@@ -11,21 +11,31 @@ import { SafetyNet } from './safety-net';
 
 type Analysis = AssessmentAnalysisResponse['analysis'];
 
-// Warning signs that concern the nerves to the legs (CLINICAL.md §1 "nerve sign", table B).
-const NERVE_FLAGS = new Set([
-  'bladder_bowel',
-  'saddle_numbness',
-  'bilateral_leg',
-  'progressive_weakness',
-  'cancer_neuro',
-  'trauma_neuro',
-  'bilateral_leg_check',
+// Leg symptoms the person reported (CLINICAL.md §1 "prominently for anyone with leg symptoms"):
+// pain that reaches the thigh, below the knee or both legs, tingling, leg symptoms on walking, leg
+// pain on coughing or in a self-test. Read from the evidence, which holds every present sign.
+const LEG_ANSWERS = new Set([
+  'pain_location=thigh',
+  'pain_location=below_knee',
+  'pain_location=both_legs',
+  'leg_tingling=yes',
+  'walking_limit=leg_symptoms_eased_by_sitting',
+  'walking_limit=leg_symptoms_other',
+  'cough_sneeze=leg_pain',
+  'straight_leg_raise=leg_pain_below_knee',
+  'forward_bend=leg_pain',
+  'backward_bend=leg_pain',
 ]);
+// Ticked warning signs that are themselves about the legs. Bladder trouble or saddle numbness are
+// not, nor are the combinations that a sign of either may make (cancer_neuro, trauma_neuro).
+const LEG_FLAGS = new Set(['bilateral_leg', 'progressive_weakness', 'bilateral_leg_check']);
 
-/** Leg symptoms: any present sign of nerve involvement, or a nerve-related warning sign. */
+/** Whether the person reported leg symptoms: a leg answer among the evidence, or a leg warning sign. */
 export function hasLegSymptoms(analysis: Analysis): boolean {
-  const nerve = analysis.categories.find((c) => c.id === 'nervinklammning');
-  return (nerve?.evidence.length ?? 0) > 0 || analysis.redFlags.some((f) => NERVE_FLAGS.has(f.id));
+  return (
+    analysis.categories.some((c) => c.evidence.some((e) => LEG_ANSWERS.has(`${e.questionKey}=${e.answer}`))) ||
+    analysis.redFlags.some((f) => LEG_FLAGS.has(f.id))
+  );
 }
 
 function isPregnant(analysis: Analysis): boolean {
@@ -45,20 +55,44 @@ interface Props {
 }
 
 /**
- * Results page 2 (CLINICAL.md §1–3): the advice first; with an emergency sign only the advice and
- * the safety net; with too few answers an offer to answer again instead of a result; otherwise the
- * patterns in words, the risk of long-lasting trouble, the five areas and the report.
+ * Results page 2 (CLINICAL.md §1–3): the one safety box first. With an emergency sign the page is
+ * the emergency only: the box (its heading is the page's), the 112 call and 1177 for the unsure,
+ * nothing else (no result, no safety-net list that would speak of waiting weeks, no sale). With too
+ * few answers an offer to answer again instead of a result; otherwise the patterns as
+ * `patternView` decides, the risk of long-lasting trouble (never beside an urgent sign), the five
+ * areas and the report.
  */
 export function ResultsView({ result, questions, notice, testMode = false, userId = '', paid = false }: Props) {
   const { analysis, createdAt } = result;
   const urgency = highestUrgency(analysis.redFlags);
-  const emergency = urgency === 'emergency';
-  const enough = hasEnoughAnswers(analysis);
-  const legSymptoms = hasLegSymptoms(analysis);
-  const showResult = !emergency && enough;
   const flagQuestion = questions.find((q) => q.key === 'red_flags');
   const flagLabels = Object.fromEntries((flagQuestion?.options ?? []).map((o) => [o.value, o.label]));
-  const safetyNet = <SafetyNet legSymptoms={legSymptoms} pregnant={isPregnant(analysis)} />;
+  const noticeLine = notice && (
+    <p role="status" className="rounded-lg bg-info-soft px-3 py-2">
+      {notice}
+    </p>
+  );
+  const backLink = (
+    <Link to="/customer" className="self-start text-primary underline underline-offset-4">
+      Till Mina rapporter
+    </Link>
+  );
+
+  if (urgency === 'emergency') {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+        <p className="text-muted-foreground">Bedömning från {formatDateLong(createdAt)}</p>
+        {noticeLine}
+        <RedFlagAdvice flags={analysis.redFlags} labels={flagLabels} as="h1" />
+        {backLink}
+      </div>
+    );
+  }
+
+  const urgent = urgency === 'urgent';
+  const enough = hasEnoughAnswers(analysis);
+  const legSymptoms = hasLegSymptoms(analysis);
+  const safetyNet = <SafetyNet legSymptoms={legSymptoms} pregnant={isPregnant(analysis)} careAdvised={urgency !== null} />;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -66,36 +100,31 @@ export function ResultsView({ result, questions, notice, testMode = false, userI
         <p className="font-semibold text-primary">Ditt resultat</p>
         <h1 className="text-3xl font-bold">Din bedömning är klar</h1>
         <p className="text-muted-foreground">Bedömning från {formatDateLong(createdAt)}. Det här är en självskattning, ingen diagnos.</p>
-        {!emergency && analysis.engineVersion.startsWith('1.') && (
+        {analysis.engineVersion.startsWith('1.') && (
           <p className="text-sm text-muted-foreground">Den här bedömningen gjordes med en tidigare version av analysen och visas som den sparades då.</p>
         )}
       </header>
 
-      {notice && (
-        <p role="status" className="rounded-lg bg-info-soft px-3 py-2">
-          {notice}
-        </p>
-      )}
+      {noticeLine}
 
       <RedFlagAdvice flags={analysis.redFlags} labels={flagLabels} />
       {legSymptoms && safetyNet}
 
-      {showResult && (
+      {enough && (
         <>
-          <PatternSection categories={analysis.categories} questions={questions} calm={!urgency || urgency === 'soon'} />
-          <RiskGroupCard group={analysis.riskGroup} complete={analysis.riskGroupComplete} urgent={urgency === 'urgent'} />
+          <PatternSection analysis={analysis} questions={questions} calm={!urgent} />
+          {/* CLINICAL.md §1: with an urgent sign the risk group is stored but not shown. */}
+          {!urgent && <RiskGroupCard group={analysis.riskGroup} complete={analysis.riskGroupComplete} />}
           <AreasCard areas={analysis.riskAreas} />
         </>
       )}
-      {!emergency && !enough && <TooFewAnswers />}
+      {!enough && <TooFewAnswers />}
 
       {!legSymptoms && safetyNet}
-      {showResult && <OfferCards assessmentId={result.assessmentId} userId={userId} paid={paid} urgent={urgency === 'urgent'} />}
-      {showResult && testMode && <p className="rounded-lg bg-info-soft px-3 py-2 text-sm">Testläge: PDF-filerna som skapas här är testversioner.</p>}
+      {enough && <OfferCards assessmentId={result.assessmentId} userId={userId} paid={paid} urgent={urgent} />}
+      {enough && testMode && <p className="rounded-lg bg-info-soft px-3 py-2 text-sm">Testläge: PDF-filerna som skapas här är testversioner.</p>}
 
-      <Link to="/customer" className="self-start text-primary underline underline-offset-4">
-        Till Mina rapporter
-      </Link>
+      {backLink}
     </div>
   );
 }

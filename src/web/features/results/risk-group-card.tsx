@@ -3,20 +3,16 @@ import type { RiskGroup } from '../../../shared/domain/scoring/types';
 import { Card } from '../../components/ui/card';
 
 /**
- * The risk of long-lasting trouble (CLINICAL.md §3), always named so. Beside an urgent sign the
- * group's meaning (which speaks of self-care and waiting weeks) gives way to the advice above.
+ * The risk of long-lasting trouble (CLINICAL.md §3), always named so, with the group's next step.
+ * Never shown beside an urgent or emergency sign (CLINICAL.md §1: stored, not shown).
  */
-export function RiskGroupCard({ group, complete, urgent }: { group: RiskGroup; complete: boolean; urgent: boolean }) {
+export function RiskGroupCard({ group, complete }: { group: RiskGroup; complete: boolean }) {
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="risk-group-heading">
       <h2 id="risk-group-heading" className="text-xl font-bold">
         {RISK_GROUP_HEADING}: {RISK_GROUP_LABELS[group]}
       </h2>
-      {urgent ? (
-        <p>Det här gäller hur besvären kan utvecklas på längre sikt, inte hur bråttom det är. Följ först rådet överst på sidan.</p>
-      ) : (
-        <p>{RISK_GROUP_MEANING[group]}</p>
-      )}
+      <p>{RISK_GROUP_MEANING[group]}</p>
       {!complete && <p className="font-semibold">{RISK_GROUP_UNCERTAIN}</p>}
       <p className="text-sm text-muted-foreground">
         Bedömningen väger ihop tecken i kroppen, som smärta i benen och hur länge du klarar att sitta, med hur mycket oro, nedstämdhet och besvär smärtan ger

@@ -4,9 +4,11 @@ import { cn } from '../../lib/cn';
 
 /**
  * The safety net for everyone (CLINICAL.md §1): the signs to act on even when they come later.
- * Prominent, and first after the advice, for anyone with leg symptoms.
+ * Prominent, and first after the advice, for anyone with leg symptoms. When the safety box above
+ * already tells the person to contact care (`careAdvised`), "book a visit if it is not better
+ * after 2–4 weeks" would contradict it, so that line is left out.
  */
-export function SafetyNet({ legSymptoms, pregnant }: { legSymptoms: boolean; pregnant: boolean }) {
+export function SafetyNet({ legSymptoms, pregnant, careAdvised = false }: { legSymptoms: boolean; pregnant: boolean; careAdvised?: boolean }) {
   return (
     <section
       aria-labelledby="safety-net-heading"
@@ -25,7 +27,7 @@ export function SafetyNet({ legSymptoms, pregnant }: { legSymptoms: boolean; pre
       <ul className="flex list-disc flex-col gap-2 pl-5">
         <li>{SAFETY_NET.emergency}</li>
         <li>{SAFETY_NET.sameDay}</li>
-        <li>{SAFETY_NET.book}</li>
+        {!careAdvised && <li>{SAFETY_NET.book}</li>}
       </ul>
       {pregnant && <p className="font-semibold">{PREGNANCY_WARNING}</p>}
     </section>

@@ -58,7 +58,7 @@ export const howItWorks: StaticPageContent = {
             'En analys av din smärta utifrån dina svar, med de svar som ligger bakom.',
             'Vilka mönster dina svar liknar, bland åtta vanliga mönster vid ryggbesvär (se nedan).',
             'Din risk för långvariga besvär (låg, måttlig eller hög) och vad den betyder för nästa steg.',
-            'Fem hälsoområden: smärta och funktion, rörlighet och styrka, oro, stress och mående, sömn och återhämtning samt arbete och vardag. Ett högre värde betyder mer belastning eller besvär inom området.',
+            'Fem hälsoområden: smärta och funktion, rörlighet och styrka, oro, stress och mående, sömn och återhämtning samt arbete och vardag, vart och ett som låg, måttlig eller hög belastning.',
             'En plan i tre steg med övningar som tydliga övningskort.',
             'Råd om livsstil och vardag.',
             'En prognos: hur besvär som dina brukar utvecklas över tid.',

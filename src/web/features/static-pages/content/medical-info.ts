@@ -135,9 +135,9 @@ export const medicalInfo: StaticPageContent = {
         {
           type: 'list',
           items: [
-            'Mönster: vi visar vilka av åtta vanliga mönster dina svar liknar (till exempel Disksmärta, Nervpåverkan (ischias) eller Ospecifik ländryggssmärta) och hur mycket, i ord: tydliga drag, vissa drag eller få drag. Det är likheter, inte diagnoser. Bara ischias och spinal stenos (förträngning i ryggkanalen) går att känna igen ganska väl från egna svar; de andra bygger på traditionellt kliniskt resonemang, inte på validerade tester.',
+            'Mönster: vi visar vilka av åtta vanliga mönster dina svar liknar (till exempel Disksmärta, Nervpåverkan (ischias) eller Ospecifik ländryggssmärta) och hur mycket, i ord: tydliga drag, vissa drag eller få drag. Det är likheter, inte diagnoser. Bara ischias och spinal stenos (förträngning i ryggkanalen) går att känna igen ganska väl från egna svar; de andra bygger på traditionellt kliniskt resonemang, inte på validerade tester. Tyder dina svar på att vården behöver undersöka dig först, visar vi inget mönster: vilket mönster besvären liknar går att säga först när vården har undersökt dig.',
             'Risk för långvariga besvär: låg, måttlig eller hög. Den säger hur stor risken är att besvären dröjer sig kvar, inte hur farligt något är.',
-            'Fem hälsoområden: smärta och funktion, rörlighet och styrka, oro, stress och mående, sömn och återhämtning samt arbete och vardag. Ju högre värde, desto mer belastning eller besvär inom området. Har du hoppat över för många frågor om ett område står det ”För få svar”.',
+            'Fem hälsoområden: smärta och funktion, rörlighet och styrka, oro, stress och mående, sömn och återhämtning samt arbete och vardag. Vart och ett visas som låg, måttlig eller hög belastning, i ord och färg. Har du hoppat över för många frågor om ett område står det ”För få svar”.',
           ],
         },
       ],
