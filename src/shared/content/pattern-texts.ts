@@ -34,7 +34,7 @@ export const PATTERN_TEXTS: Record<CategoryId, PatternText> = {
     outlook: 'Ischias tar ofta längre tid att gå över än ryggsmärta utan bensmärta, men de flesta blir bättre med tiden.',
   },
   core_instabilitet: {
-    explanation: `Dina svar liknar det mönster som brukar kallas bålinstabilitet, det vill säga nedsatt kontroll och uthållighet i musklerna runt bålen: ryggen hugger till eller låser sig ibland när du byter ställning, besvären har kommit tillbaka, eller du orkade hålla kortare tid i testerna. ${NOT_A_TEST}`,
+    explanation: `Dina svar liknar det mönster som brukar kallas bålinstabilitet, det vill säga nedsatt kontroll och uthållighet i musklerna runt bålen: ryggen hugger till eller låser sig ibland när du byter ställning, eller du orkade hålla kortare tid i testerna. ${NOT_A_TEST}`,
     outlook: 'Kontroll och uthållighet går att träna upp, steg för steg.',
   },
   muskelsmarta: {
@@ -99,6 +99,7 @@ const SENTENCES: Record<string, string> = {
   'age_band=80_plus': 'Du är över 80 år, då det här mönstret är vanligare.',
   'position_catches=often': 'Ryggen hugger till eller låser sig ofta när du byter ställning.',
   'position_catches=sometimes': 'Ryggen hugger till eller låser sig ibland när du byter ställning.',
+  // Signs of engine 2 that engine 3 no longer counts: kept so a stored engine-2 analysis still reads.
   'episode=recurrent': 'Du har haft ont i ryggen förut.',
   'plank_hold=under_30': 'Du höll plankan kortare än 30 sekunder.',
   'side_plank=under_15': 'Du höll sidoplankan kortare än 15 sekunder.',
