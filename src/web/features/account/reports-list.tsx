@@ -30,9 +30,12 @@ function ReportItem({ report, userId }: { report: ReportListItem; userId: string
         <p className="font-semibold">
           {REPORTS_LIST_TEXTS.kind[report.kind]}, {formatDateLong(report.createdAt)}
         </p>
-        <p>
-          Liknar mest: <strong>{report.diagnosisCategory}</strong>
-        </p>
+        {/* Empty where no pattern may be named (a flag that hides patterns, CLINICAL.md §2). */}
+        {report.diagnosisCategory && (
+          <p>
+            Liknar mest: <strong>{report.diagnosisCategory}</strong>
+          </p>
+        )}
         <p className="break-all text-sm text-muted-foreground">{report.fileName}</p>
       </div>
       <DownloadButton
