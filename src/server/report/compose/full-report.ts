@@ -179,14 +179,6 @@ function care(model: ReportModel): Content[] {
   return keepFirst([chapter('När du ska söka vård'), lead(opening.lead), { text: opening.body, style: 'body' }], safetyNet(model.facts));
 }
 
-/** The answers behind a pattern, as a list; a long one in two columns so the chapter stays short. */
-function evidenceList(items: string[]): Content {
-  const list = (part: string[]): Content => ({ ul: part.map((text) => ({ text, style: 'body', margin: [0, 0, 0, 2] })), markerColor: COLORS.primary });
-  if (items.length <= 3) return { ...(list(items) as object), margin: [0, 0, 0, 8] } as Content;
-  const half = Math.ceil(items.length / 2);
-  return { columns: [list(items.slice(0, half)), list(items.slice(half))], columnGap: 16, margin: [0, 0, 0, 8] };
-}
-
 /** Where no pattern may be named: the fixed sentence in the chapter's place, and why (CLINICAL.md §2). */
 const HIDDEN_CHAPTER: Record<PatternsHidden, string> = {
   care_first:
@@ -208,7 +200,12 @@ function patterns(model: ReportModel): Content[] {
     return [
       section(heading),
       ...patternParagraphs(category, { calm }).map((text): Content => ({ text, style: 'body' })),
-      ...(because.length ? [{ text: 'Därför', style: 'label', margin: [0, 2, 0, 3] } as Content, evidenceList(because)] : []),
+      ...(because.length
+        ? [
+            { text: 'Därför', style: 'label', margin: [0, 2, 0, 3] } as Content,
+            { ul: because.map((text) => ({ text, style: 'body', margin: [0, 0, 0, 2] })), markerColor: COLORS.primary, margin: [0, 0, 0, 8] } as Content,
+          ]
+        : []),
     ];
   };
   const barOf = (c: Category, words?: string) =>
