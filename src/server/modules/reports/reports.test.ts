@@ -11,6 +11,7 @@ import { PRODUCTION_ENV } from '../../test-support/production-env';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authorizeAs, payWithTestProvider } from '../../test-support/payments';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
+import { READ_FIRST } from './mail';
 import { REPORT_MESSAGES } from './messages';
 
 let t: TestApp;
@@ -186,8 +187,10 @@ describe('the full report', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^fullstandig-analys-sara\.nystrom-/) });
     expect(readPdf(mail.attachments[0]!.content).pages).toBeGreaterThanOrEqual(8);
-    // The mail says nothing about her health: that is in the PDF only.
-    expect(mail.text).not.toMatch(/liknar|mönster|smärta/i);
+    // The mail says nothing about her health: that is in the PDF only; and never "start with step 1".
+    expect(mail.text).not.toMatch(/liknar|mönster|smärta|risk/i);
+    expect(mail.text).toContain(READ_FIRST);
+    expect(mail.text).not.toMatch(/Börja sedan med steg 1/);
     console.info(`paid → report in the outbox: ${Date.now() - started} ms`);
     expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
   });
