@@ -39,7 +39,7 @@ const NEXT_STEP: Record<RiskGroup, string> = {
  * group. With a flag: the advice at the start of the report first; never "nothing points to…".
  */
 export function careOpening(analysis: Pick<Analysis, 'riskGroup'>, facts: ReportFacts): { lead: string; body: string } {
-  const watch = 'Håll också koll på tecknen nedan. De gäller alla, även om de kommer senare.';
+  const watch = 'Tecknen nedan gäller alla: håll koll på dem, även om de kommer senare.';
   if (facts.urgency === null) return { lead: 'Inget i dina svar pekar på något som behöver vård snabbt.', body: `${NEXT_STEP[analysis.riskGroup]} ${watch}` };
   if (facts.urgency === 'soon')
     return { lead: 'Dina svar innehåller ett tecken som vården bör titta på: kontakta vården så som rådet i början av rapporten säger.', body: watch };
@@ -51,7 +51,7 @@ export function safetyNet(facts: ReportFacts): Content[] {
   const items = [SAFETY_NET.emergency, SAFETY_NET.sameDay, SAFETY_NET.book];
   return [
     ...(facts.legSymptoms ? [box('warning', [{ text: SAFETY_NET.legSymptoms, style: 'body', bold: true }])] : []),
-    box('soft', [{ ul: items.map((text) => ({ text, style: 'body' })), markerColor: '#b91c1c' }], SAFETY_NET.heading),
+    box('soft', [{ ul: items.map((text) => ({ text, style: 'body' })), markerColor: '#b91c1c' }], SAFETY_NET.heading, { unbreakable: true }),
     ...(facts.stenosisPicture ? paragraphs(STENOSIS_CARE) : []),
     ...(facts.pregnant ? [box('warning', [{ text: PREGNANCY_WARNING, style: 'body' }])] : []),
   ];

@@ -7,7 +7,6 @@ import {
   PATTERNS_HIDDEN_SENTENCES,
   RISK_GROUP_HEADING,
   RISK_GROUP_LABELS,
-  RISK_GROUP_MEANING,
   RISK_GROUP_UNCERTAIN,
   STRENGTH_LABELS,
   ryggScore,
@@ -115,7 +114,6 @@ export function cover(model: ReportModel, title: string, subtitle: string): Cont
 function summary(model: ReportModel): Content[] {
   const score = ryggScore(model.analysis);
   const { analysis, facts } = model;
-  const calm = isCalm(model);
   const shown = shownPatterns(analysis);
   const riskColumn: Column[] = showsRiskGroup(facts)
     ? [
@@ -124,7 +122,7 @@ function summary(model: ReportModel): Content[] {
           stack: [
             { text: RISK_GROUP_HEADING, style: 'label' },
             { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 18, color: COLORS.foreground, margin: [0, 2, 0, 4] },
-            ...(calm ? [{ text: RISK_GROUP_MEANING[analysis.riskGroup], style: 'small' }] : []),
+            // What the group means and its next step are said once, just below (the summary's text) and in the care chapter.
             ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
           ],
         },

@@ -43,8 +43,9 @@ function header(model: ReportModel): Content[] {
  * The free preview (1–3 pages): the red-flag advice first (one box), the summary (back score, risk
  * of long-lasting trouble, the main pattern as every page names it), the safety net, and what the
  * full report contains. Where the patterns are hidden, the fixed sentence stands in their place,
- * and beside an urgent sign no risk group is shown. With an emergency sign only the advice and the
- * safety net (CLINICAL.md §1; the service answers such a request with the advice instead).
+ * and beside an urgent sign no risk group is shown. With an emergency sign only the advice, with
+ * 112, and where to call when unsure (CLINICAL.md §1, issue 16: nothing else; the service answers
+ * such a request with the advice instead of a PDF).
  */
 export function composePreview(model: ReportModel): PdfDocument {
   const { analysis, facts } = model;
@@ -97,7 +98,7 @@ export function composePreview(model: ReportModel): PdfDocument {
       ]
     : [];
   const body: Content[] = emergency
-    ? [lead('Dina svar innehåller tecken på att du behöver vård nu. Följ råden nedan innan något annat.'), ...safetyNet(facts)]
+    ? [{ text: 'Är du osäker på vart du ska vända dig, ring 1177.', style: 'body', bold: true }]
     : [
         lead(summaryLead(model)),
         { columns: [scoreColumn, ...riskColumn], columnGap: 20, margin: [0, 0, 0, 12] },
@@ -134,11 +135,15 @@ export function composePreview(model: ReportModel): PdfDocument {
         ...header(model),
         ...safetyBox(analysis),
         ...body,
-        {
-          text: 'Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter 2–4 veckor.',
-          style: 'small',
-          margin: [0, 16, 0, 0],
-        },
+        ...(emergency
+          ? []
+          : [
+              {
+                text: 'Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter 2–4 veckor.',
+                style: 'small',
+                margin: [0, 16, 0, 0],
+              } as Content,
+            ]),
       ],
     },
     footer: { left: `${model.brandName} · översikt · ${model.reportNumber}`, pageLabel: 'Sida {page} av {pages}' },

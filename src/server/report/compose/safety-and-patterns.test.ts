@@ -86,11 +86,12 @@ describe('one safety box (issue 16 §1)', () => {
     expect(JSON.stringify(composeReport(full(PEOPLE.soonCancer)).definition.content)).not.toContain('box-danger');
   });
 
-  it('with an emergency says Ring 112 and holds only the advice and the safety net', { timeout: 30_000 }, async () => {
+  it('with an emergency holds only the advice, Ring 112 and "ring 1177" when unsure', { timeout: 30_000 }, async () => {
     const { flat } = await pdfText(preview(sampleAnswers('ischias', { red_flags: 'saddle_numbness' })));
     expect(flat).toContain('Sök vård direkt');
     expect(flat).toContain('Ring 112');
-    expect(flat).not.toMatch(/Risk för långvariga besvär|Dina svar liknar|I den fullständiga rapporten|Ryggvärde/);
+    expect(flat).toContain('Är du osäker på vart du ska vända dig, ring 1177.');
+    expect(flat).not.toMatch(/Risk för långvariga besvär|Dina svar liknar|I den fullständiga rapporten|Ryggvärde|Du har besvär i benen|2–4 veckor/);
     expect(namedPatterns(flat.replace(/\(ischias\)/g, ''))).toEqual([]);
     expect(flat).not.toMatch(REASSURING_WORDS);
   });
