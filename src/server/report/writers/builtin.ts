@@ -88,7 +88,7 @@ function personaliserBrev(f: ReportFacts, personal: string): string {
   const watch = isNervePicture(f) ? ' Håll koll på varningstecknen i rapporten, särskilt om besvären i benen ändras.' : '';
   const scans = f.urgency === null ? [SCAN_FACTS + (isNervePicture(f) ? ` ${SCAN_FACTS_NERVE}` : '')] : [];
   const pattern = f.patternsHidden
-    ? `${PATTERNS_HIDDEN_SENTENCES[f.patternsHidden]} Tills dess håller sig planen i rapporten till allmänna råd om att röra dig i lagom dos.${watch}`
+    ? `${PATTERNS_HIDDEN_SENTENCES[f.patternsHidden]} Tills ${f.patternsHidden === 'inflammatory' ? 'en läkare' : 'vården'} har bedömt dig håller sig planen i rapporten till allmänna råd om att röra dig i lagom dos.${watch}`
     : `Dina svar liknar mest ${name}. ${block.tip}${watch}`;
   return [...(f.urgency === 'soon' ? [URGENCY_BLOCKS.soon.letter] : []), personal, pattern, ...scans, LETTER_CLOSING].join('\n\n');
 }
