@@ -64,6 +64,14 @@ describe('ReportsList', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/my-reports');
   });
 
+  it('names no pattern where none may be named (the server sends an empty one)', async () => {
+    fetchMock.mockImplementation(async () => json([{ ...FULL, diagnosisCategory: '' }]));
+    show();
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item).toHaveTextContent('Fullständig rapport, 20 november 2026');
+    expect(item).not.toHaveTextContent('Liknar mest');
+  });
+
   it('is polled every 30 seconds with one retry (spec)', () => {
     const options = myReportsQuery('u1');
     expect(options.refetchInterval).toBe(30_000);
