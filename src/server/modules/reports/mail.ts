@@ -11,8 +11,7 @@ interface Brand {
  * What to read first, the same for everyone: the mail says nothing of the person's health, and so
  * never "start with step 1" to someone whose report says to wait for care (CLINICAL.md §1).
  */
-export const READ_FIRST =
-  'Läs rapporten från början. Står det där att du ska söka vård, gör det först. Börja sedan med planen i den takt som rapporten säger.';
+export const READ_FIRST = 'Läs rapporten från början. Står det där att du ska söka vård, gör det först. Börja sedan med planen i den takt som rapporten säger.';
 
 /**
  * The full report, attached, with where it is kept. Nothing about the person's health in the

@@ -74,22 +74,26 @@ describe('the free preview', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/generate-preview', payload: { assessmentId: id } })).statusCode).toBe(401);
   });
 
-  it('beside an emergency sign answers with the advice itself (409), also when the questionnaire stopped early, and stores nothing', { timeout: 60_000 }, async () => {
-    // The issue's reproduction: the questionnaire stops at the emergency, the person saves what was
-    // answered, and the preview request heard "Du har hoppat över för många frågor".
-    const early = await completeAs(t, karin.token, { age_band: '45_49', red_flags: 'saddle_numbness,bladder_bowel' });
-    const complete = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'saddle_numbness' }));
-    for (const id of [early, complete]) {
-      const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
-      expect(res.statusCode).toBe(409);
-      const error = res.json().error as string;
-      expect(error).not.toBe(REPORT_MESSAGES.tooFewAnswers);
-      expect(error).toMatch(/^Sök vård direkt på en akutmottagning\. Ring 112 om du inte kan ta dig dit\./);
-      expect(error).toMatch(/Ingen rapport görs innan vården har bedömt dig\.$/);
-      expect(error).not.toMatch(REASSURING_WORDS);
-      expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toEqual([]);
-    }
-  });
+  it(
+    'beside an emergency sign answers with the advice itself (409), also when the questionnaire stopped early, and stores nothing',
+    { timeout: 60_000 },
+    async () => {
+      // The issue's reproduction: the questionnaire stops at the emergency, the person saves what was
+      // answered, and the preview request heard "Du har hoppat över för många frågor".
+      const early = await completeAs(t, karin.token, { age_band: '45_49', red_flags: 'saddle_numbness,bladder_bowel' });
+      const complete = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'saddle_numbness' }));
+      for (const id of [early, complete]) {
+        const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
+        expect(res.statusCode).toBe(409);
+        const error = res.json().error as string;
+        expect(error).not.toBe(REPORT_MESSAGES.tooFewAnswers);
+        expect(error).toMatch(/^Sök vård direkt på en akutmottagning\. Ring 112 om du inte kan ta dig dit\./);
+        expect(error).toMatch(/Ingen rapport görs innan vården har bedömt dig\.$/);
+        expect(error).not.toMatch(REASSURING_WORDS);
+        expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toEqual([]);
+      }
+    },
+  );
 
   it('says Ring 112 even where the emergency advice does not', async () => {
     const id = await completeAs(t, karin.token, sampleAnswers('forsta-gangen', { red_flags: 'sudden_severe_trunk_pain' }));
@@ -110,7 +114,10 @@ describe('the free preview', () => {
     expect(text).toContain('Sök vård i dag');
     expect(text).toContain('Vilket mönster besvären liknar går att säga först när vården har undersökt dig.');
     expect(text).not.toMatch(/Nervpåverkan|ischias|Risk för långvariga besvär|Dina svar liknar mest/i);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(karin.token) })).json() as { id: string; diagnosisCategory: string }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(karin.token) })).json() as {
+      id: string;
+      diagnosisCategory: string;
+    }[];
     const [row] = await t.database.db.select().from(reports).where(eq(reports.assessmentId, id));
     expect(list.find((r) => r.id === row!.id)?.diagnosisCategory).toBe('');
   });
@@ -211,30 +218,35 @@ describe('the full report', () => {
     await paidOrder(t, karin.user.id, id);
     const res = await post('/api/generate-report', karin.token, { assessmentId: id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(
-      'Sök vård direkt på en akutmottagning. Ring 112 om du inte kan ta dig dit. Ingen rapport görs innan vården har bedömt dig.',
-    );
+    expect(res.json().error).toBe('Sök vård direkt på en akutmottagning. Ring 112 om du inte kan ta dig dit. Ingen rapport görs innan vården har bedömt dig.');
   });
 
-  it('is served as stored: a later change to what the pages show never changes the paid file, while the list names today’s main pattern', { timeout: 60_000 }, async () => {
-    const id = await completeAs(t, karin.token, sampleAnswers('ischias'));
-    await paidOrder(t, karin.user.id, id);
-    const first = await post('/api/generate-report', karin.token, { assessmentId: id });
-    expect(first.statusCode, first.body).toBe(200);
-    // The stored analysis read as a stored engine-2 one with an urgent flag: the pages hide its patterns now.
-    const [stored] = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));
-    const analysis = stored!.analysis as { redFlags: object[] };
-    analysis.redFlags = [{ id: 'fever', urgency: 'urgent', advice: 'Sök vård i dag.' }];
-    await t.database.db.update(assessmentAnalyses).set({ analysis }).where(eq(assessmentAnalyses.id, stored!.id));
-    const again = await post('/api/generate-report', karin.token, { assessmentId: id });
-    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    const [row] = await t.database.db.select().from(reports).where(eq(reports.assessmentId, id));
-    const download = await t.app.inject({ method: 'GET', url: `/api/reports/${row!.id}/download`, headers: bearer(karin.token) });
-    expect(download.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(row!.diagnosisCategory).toBe('Nervpåverkan (ischias)');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(karin.token) })).json() as { id: string; diagnosisCategory: string }[];
-    expect(list.find((r) => r.id === row!.id)?.diagnosisCategory).toBe('');
-  });
+  it(
+    'is served as stored: a later change to what the pages show never changes the paid file, while the list names today’s main pattern',
+    { timeout: 60_000 },
+    async () => {
+      const id = await completeAs(t, karin.token, sampleAnswers('ischias'));
+      await paidOrder(t, karin.user.id, id);
+      const first = await post('/api/generate-report', karin.token, { assessmentId: id });
+      expect(first.statusCode, first.body).toBe(200);
+      // The stored analysis read as a stored engine-2 one with an urgent flag: the pages hide its patterns now.
+      const [stored] = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));
+      const analysis = stored!.analysis as { redFlags: object[] };
+      analysis.redFlags = [{ id: 'fever', urgency: 'urgent', advice: 'Sök vård i dag.' }];
+      await t.database.db.update(assessmentAnalyses).set({ analysis }).where(eq(assessmentAnalyses.id, stored!.id));
+      const again = await post('/api/generate-report', karin.token, { assessmentId: id });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const [row] = await t.database.db.select().from(reports).where(eq(reports.assessmentId, id));
+      const download = await t.app.inject({ method: 'GET', url: `/api/reports/${row!.id}/download`, headers: bearer(karin.token) });
+      expect(download.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(row!.diagnosisCategory).toBe('Nervpåverkan (ischias)');
+      const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(karin.token) })).json() as {
+        id: string;
+        diagnosisCategory: string;
+      }[];
+      expect(list.find((r) => r.id === row!.id)?.diagnosisCategory).toBe('');
+    },
+  );
 });
 
 describe('the reports list and downloads', () => {

@@ -61,8 +61,16 @@ const PEOPLE = {
   }),
   fragilitySudden: sampleAnswers('forsta-gangen', { onset: 'sudden_no_trigger', age_band: '65_79', episode: 'recurrent', pain_duration: 'gt_3m' }),
   soonCancer: sampleAnswers('forsta-gangen', { red_flags: 'cancer_history' }),
+  // The stenosis picture beside an urgent sign: its advice stays, its name goes.
+  urgentStenosis: sampleAnswers('ischias', {
+    age_band: '65_79',
+    walking_limit: 'leg_symptoms_eased_by_sitting',
+    pain_duration: 'gt_3m',
+    episode: 'recurrent',
+    red_flags: 'fever',
+  }),
 };
-const HIDDEN = ['urgentCancerFever', 'urgentFeverSciatica', 'inflammatory', 'fragilitySudden'] as const;
+const HIDDEN = ['urgentCancerFever', 'urgentFeverSciatica', 'urgentStenosis', 'inflammatory', 'fragilitySudden'] as const;
 
 describe('one safety box (issue 16 §1)', () => {
   it('shows the highest urgency once, every reason under it, and never a lower level’s "inom några dagar" beside it', { timeout: 30_000 }, async () => {
