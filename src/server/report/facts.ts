@@ -1,6 +1,6 @@
 import { isStenosisPicture } from '../../shared/content/pattern-texts';
 import { checkboxValues, choice, rangeValue } from '../../shared/domain/scoring/answers';
-import { highestUrgency } from '../../shared/domain/scoring/presentation';
+import { highestUrgency, patternView, type PatternsHidden } from '../../shared/domain/scoring/presentation';
 import type { Analysis, AnswerMap, CategoryId, Urgency } from '../../shared/domain/scoring/types';
 
 /**
@@ -10,11 +10,16 @@ import type { Analysis, AnswerMap, CategoryId, Urgency } from '../../shared/doma
 export interface ReportFacts {
   /** The most urgent red flag, or null. */
   urgency: Urgency | null;
-  /** Pain patterns that stand out, strongest first (never `emotionell`, never `ospecifik`). */
-  standingOut: CategoryId[];
-  /** The first pain pattern shown (ospecifik when nothing stands out). */
-  topPattern: CategoryId;
-  /** The psychosocial factor stands out beside the pain. */
+  /**
+   * Why no pattern may be named, scored or drawn (a flag that hides patterns, CLINICAL.md §2), or
+   * null. With it, `mainPattern` is null, `morePatterns` empty and `psychosocialFactor` false.
+   */
+  patternsHidden: PatternsHidden | null;
+  /** The main pain pattern as every page names it (`mainPattern`): `ospecifik` when no pain pattern stands out, null where hidden. */
+  mainPattern: CategoryId | null;
+  /** Further pain patterns that stand out, strongest first (patternView's `more`). */
+  morePatterns: CategoryId[];
+  /** `emotionell` stands out, shown as a factor beside the pain (patternView's `factor`), never as the pattern. */
   psychosocialFactor: boolean;
   riskGroup: Analysis['riskGroup'];
   riskGroupComplete: boolean;
@@ -55,18 +60,17 @@ const BONE_RISK = ['osteoporosis', 'long_term_cortisone', 'previous_fragility_fr
 
 /** The facts of one assessment. Pure; the analysis is the stored one, never recomputed. */
 export function reportFacts(analysis: Analysis, answers: AnswerMap): ReportFacts {
-  const cut = analysis.categories.findIndex((c) => c.id === 'ospecifik');
-  const standing = (cut === -1 ? [] : analysis.categories.slice(0, cut)).map((c) => c.id);
-  const standingOut = standing.filter((id) => id !== 'emotionell');
+  const view = patternView(analysis);
   const nerve = analysis.categories.find((c) => c.id === 'nervinklammning');
   const locations = checkboxValues(answers, 'pain_location');
   const background = checkboxValues(answers, 'health_background');
   const walking = choice(answers, 'walking_limit') ?? '';
   return {
     urgency: highestUrgency(analysis.redFlags),
-    standingOut,
-    topPattern: standingOut[0] ?? 'ospecifik',
-    psychosocialFactor: standing.includes('emotionell'),
+    patternsHidden: view.hidden,
+    mainPattern: view.hidden ? null : view.main.id,
+    morePatterns: view.hidden ? [] : view.more.map((c) => c.id),
+    psychosocialFactor: !view.hidden && view.factor !== null,
     riskGroup: analysis.riskGroup,
     riskGroupComplete: analysis.riskGroupComplete,
     painDuration: pick(answers, 'pain_duration', ['lt_6w', '6w_3m', 'gt_3m']),
@@ -91,4 +95,9 @@ export function reportFacts(analysis: Analysis, answers: AnswerMap): ReportFacts
     priorTreatment: checkboxValues(answers, 'prior_treatment').filter((v) => v !== 'nothing'),
     reliefPositions: checkboxValues(answers, 'relief_positions').filter((v) => v !== 'none'),
   };
+}
+
+/** The pain patterns that stand out, main first: none where hidden or when the main one is `ospecifik`. */
+export function painPatterns(f: Pick<ReportFacts, 'mainPattern' | 'morePatterns'>): CategoryId[] {
+  return f.mainPattern === null || f.mainPattern === 'ospecifik' ? [] : [f.mainPattern, ...f.morePatterns];
 }

@@ -9,6 +9,7 @@ import type { ReportTemplate } from './compose/templates';
 import { chooseExercises } from './content/exercises';
 import { lifestyleAdvice } from './content/lifestyle';
 import { treatmentPlan } from './content/plan';
+import type { ReportFacts } from './facts';
 import type { GatheredReport } from './gather';
 import type { PdfDocument } from './render/render-pdf';
 import { reportTexts } from './writers/builtin';
@@ -35,6 +36,11 @@ export function reportFileName(kind: ReportKind, email: string, date: Date): str
       .replace(/[^a-z0-9._-]+/g, '')
       .slice(0, 40) || 'rapport';
   return `${kind === 'full' ? 'fullstandig-analys' : 'ai-analys'}-${local}-${formatDateShort(date)}.pdf`;
+}
+
+/** The main pattern as the reports list names it (`mainPattern`), or nothing where no pattern may be named. */
+export function diagnosisCategory(facts: Pick<ReportFacts, 'mainPattern'>): string {
+  return facts.mainPattern ? CATEGORY_LABELS[facts.mainPattern] : '';
 }
 
 export interface ProducedPdf {
@@ -78,7 +84,7 @@ export async function produceReport(
     contact: { supportEmail: config.supportEmail, companyName: config.company.name, orgNumber: config.company.orgNumber, address: config.company.address },
   };
   const { pdf, pages } = await deps.renderer.render(composeReport(model));
-  return { pdf, pages, reportNumber, writer: written.writer, diagnosisCategory: CATEGORY_LABELS[gathered.facts.topPattern] };
+  return { pdf, pages, reportNumber, writer: written.writer, diagnosisCategory: diagnosisCategory(gathered.facts) };
 }
 
 /** The document of a report: the full one with its plan, exercises and lifestyle advice, or the preview. */

@@ -10,6 +10,7 @@ import { DEFAULT_TEMPLATE } from '../report/compose/templates';
 import { reportFacts } from '../report/facts';
 import { goalOf } from '../report/gather';
 import { composeReport, type ReportKind } from '../report/produce';
+import type { ReportModel } from '../report/compose/model';
 import type { PdfDocument } from '../report/render/render-pdf';
 import { writeBuiltinTexts } from '../report/writers/builtin';
 import { bearer } from './accounts';
@@ -78,25 +79,31 @@ export function readPdf(pdf: Buffer): { text: string; pages: number; info: strin
   }
 }
 
-/** A sample person's report as a document, composed as the service composes it (built-in writer). */
-export function sampleReportDocument(id: SampleAssessment['id'], date = new Date('2026-11-25T10:00:00Z'), kind: ReportKind = 'full'): PdfDocument {
-  const person = sample(id);
-  const answers = answersFromTests(sampleTests(person));
+/** The model of a report from answers, analysed now and composed as the service composes it (built-in writer). */
+export function reportModelFor(answersByKey: Record<string, string>, kind: ReportKind = 'full', date = new Date('2026-11-25T10:00:00Z')): ReportModel {
+  const answers = answersFromTests(Object.entries(answersByKey).map(([testId, completion]) => ({ testId, completion })));
   const analysis = analyseAnswers(answers);
   const facts = reportFacts(analysis, answers);
-  return composeReport({
+  return {
     kind,
     brandName: 'Ryggkollen',
     reportNumber: 'RK-261125-TEST01',
     date,
-    person: { name: person.name, email: person.email },
+    person: { name: 'Karin Lindqvist', email: 'karin@example.se' },
     analysis,
     facts,
     goal: goalOf(answers),
     texts: writeBuiltinTexts(analysis, facts, goalOf(answers) !== null),
     template: DEFAULT_TEMPLATE,
     contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
-  });
+  };
+}
+
+/** A sample person's report as a document, composed as the service composes it (built-in writer). */
+export function sampleReportDocument(id: SampleAssessment['id'], date = new Date('2026-11-25T10:00:00Z'), kind: ReportKind = 'full'): PdfDocument {
+  const person = sample(id);
+  const model = reportModelFor(Object.fromEntries(sampleTests(person).map((t) => [t.testId, t.completion])), kind, date);
+  return composeReport({ ...model, person: { name: person.name, email: person.email } });
 }
 
 /** POST /api/admin/templates/upload: one .docx as multipart, with the form's other fields. */

@@ -22,7 +22,7 @@ export type GenerateReportRequest = z.infer<typeof generateReportRequest>;
 
 export const reportKind = z.enum(['preview', 'full']);
 
-/** One report in the user's list (spec: id, diagnosisCategory, createdAt, downloadUrl, fileName). */
+/** One report in the user's list (spec: id, diagnosisCategory, createdAt, downloadUrl, fileName); diagnosisCategory is empty where no pattern may be named. */
 export const reportListItem = z.object({
   id: z.string(),
   kind: reportKind,

@@ -8,6 +8,12 @@ interface Brand {
 }
 
 /**
+ * What to read first, the same for everyone: the mail says nothing of the person's health, and so
+ * never "start with step 1" to someone whose report says to wait for care (CLINICAL.md §1).
+ */
+export const READ_FIRST = 'Läs rapporten från början. Står det där att du ska söka vård, gör det först. Börja sedan med planen i den takt som rapporten säger.';
+
+/**
  * The full report, attached, with where it is kept. Nothing about the person's health in the
  * mail itself: the pattern, the advice and the answers are in the PDF only.
  */
@@ -24,7 +30,7 @@ export function reportMail(
     '',
     `Här kommer din personliga ryggrapport (rapportnummer ${input.reportNumber}). Du hittar den som en PDF-fil i det här mejlet, och den finns alltid kvar under Mina rapporter: ${accountUrl}`,
     '',
-    'Läs först avsnittet ”När du ska söka vård”. Börja sedan med steg 1 i planen, i lugn takt.',
+    READ_FIRST,
     '',
     'Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.',
     '',
@@ -33,7 +39,7 @@ export function reportMail(
   ].join('\n');
   const bodyHtml = `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">Här kommer din personliga ryggrapport (rapportnummer ${escapeHtml(input.reportNumber)}). Du hittar den som en PDF-fil i det här mejlet, och den finns alltid kvar under <a href="${escapeHtml(accountUrl)}" style="color:#0f766e;font-weight:600">Mina rapporter</a>.</p>
-<p style="margin:0 0 16px">Läs först avsnittet ”När du ska söka vård”. Börja sedan med steg 1 i planen, i lugn takt.</p>
+<p style="margin:0 0 16px">${escapeHtml(READ_FIRST)}</p>
 <p style="margin:0;color:#4b5652">Rapporten är en självskattning, inte en diagnos eller medicinsk rådgivning.</p>${input.receipt?.html ?? ''}`;
   return {
     to: input.to,

@@ -1,13 +1,25 @@
+import { CALL_112 } from '../../report/compose/care';
+
 /** Every Swedish message of the reports and templates (texts from the spec where it gives them). */
 export const REPORT_MESSAGES = {
   notFound: 'Rapporten finns inte.',
   noAssessment: 'Du har ingen bedömning än. Gör bedömningen först, så kan du hämta din översikt.',
   notPaid: 'Den fullständiga rapporten är inte betald än. Köp den på resultatsidan, så kan du ladda ner den.',
-  emergency: 'Dina svar innehåller tecken på att du behöver söka vård direkt. Följ råden på resultatsidan: ingen rapport görs innan vården har bedömt dig.',
+  /** Said after the emergency advice itself (emergencyRefusal). */
+  emergency: 'Ingen rapport görs innan vården har bedömt dig.',
   tooFewAnswers: 'Du har hoppat över för många frågor för att en rapport ska bli rättvisande. Svara på frågorna igen, så kan du hämta rapporten.',
   failed: 'Fel: Kunde inte generera rapporten. Försök igen.',
   fileMissing: 'Rapportfilen kunde inte hittas. Kontakta supporten, så hjälper vi dig.',
 } as const;
+
+/**
+ * The answer to a report asked for beside an emergency sign: the advice itself, what to do first
+ * (the fixed texts of `safetyMessage`), then that no report is made. Ring 112 is always said.
+ */
+export function emergencyRefusal(message: { actions: readonly string[] }): string {
+  const call = message.actions.some((a) => a.includes('112')) ? [] : [CALL_112];
+  return [...message.actions, ...call, REPORT_MESSAGES.emergency].join(' ');
+}
 
 export const TEMPLATE_MESSAGES = {
   notFound: 'Mallen finns inte.',

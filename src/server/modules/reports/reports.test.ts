@@ -11,6 +11,7 @@ import { PRODUCTION_ENV } from '../../test-support/production-env';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authorizeAs, payWithTestProvider } from '../../test-support/payments';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
+import { READ_FIRST } from './mail';
 import { REPORT_MESSAGES } from './messages';
 
 let t: TestApp;
@@ -73,15 +74,52 @@ describe('the free preview', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/generate-preview', payload: { assessmentId: id } })).statusCode).toBe(401);
   });
 
-  it('with an emergency sign holds only the advice, nothing that calms', { timeout: 60_000 }, async () => {
-    const id = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'saddle_numbness' }));
+  it(
+    'beside an emergency sign answers with the advice itself (409), also when the questionnaire stopped early, and stores nothing',
+    { timeout: 60_000 },
+    async () => {
+      // The issue's reproduction: the questionnaire stops at the emergency, the person saves what was
+      // answered, and the preview request heard "Du har hoppat över för många frågor".
+      const early = await completeAs(t, karin.token, { age_band: '45_49', red_flags: 'saddle_numbness,bladder_bowel' });
+      const complete = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'saddle_numbness' }));
+      for (const id of [early, complete]) {
+        const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
+        expect(res.statusCode).toBe(409);
+        const error = res.json().error as string;
+        expect(error).not.toBe(REPORT_MESSAGES.tooFewAnswers);
+        expect(error).toMatch(/^Sök vård direkt på en akutmottagning\. Ring 112 om du inte kan ta dig dit\./);
+        expect(error).toMatch(/Ingen rapport görs innan vården har bedömt dig\.$/);
+        expect(error).not.toMatch(REASSURING_WORDS);
+        expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toEqual([]);
+      }
+    },
+  );
+
+  it('says Ring 112 even where the emergency advice does not', async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('forsta-gangen', { red_flags: 'sudden_severe_trunk_pain' }));
     const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
-    expect(res.statusCode).toBe(200);
-    const { text } = readPdf(res.rawPayload);
-    expect(text).toContain('Sök vård direkt');
-    expect(text).toContain('Ring 112');
-    expect(text).not.toMatch(/Risk för långvariga besvär|Dina svar liknar mest|I den fullständiga rapporten/);
-    expect(text.replace(/\s+/g, ' ')).not.toMatch(REASSURING_WORDS);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Ring 112 nu. Ingen rapport görs innan vården har bedömt dig.');
+    const cancer = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'cancer_history' }));
+    const refused = await post('/api/generate-preview', karin.token, { assessmentId: cancer });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/^Sök vård direkt på en akutmottagning och berätta att du har haft cancer\. Ring 112/);
+  });
+
+  it('beside an urgent sign names no pattern and no risk group', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, karin.token, sampleAnswers('ischias', { red_flags: 'fever' }));
+    const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Sök vård i dag');
+    expect(text).toContain('Vilket mönster besvären liknar går att säga först när vården har undersökt dig.');
+    expect(text).not.toMatch(/Nervpåverkan|ischias|Risk för långvariga besvär|Dina svar liknar mest/i);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(karin.token) })).json() as {
+      id: string;
+      diagnosisCategory: string;
+    }[];
+    const [row] = await t.database.db.select().from(reports).where(eq(reports.assessmentId, id));
+    expect(list.find((r) => r.id === row!.id)?.diagnosisCategory).toBe('');
   });
 
   it('is refused, in Swedish, when too few questions were answered', async () => {
@@ -156,8 +194,10 @@ describe('the full report', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^fullstandig-analys-sara\.nystrom-/) });
     expect(readPdf(mail.attachments[0]!.content).pages).toBeGreaterThanOrEqual(8);
-    // The mail says nothing about her health: that is in the PDF only.
-    expect(mail.text).not.toMatch(/liknar|mönster|smärta/i);
+    // The mail says nothing about her health: that is in the PDF only; and never "start with step 1".
+    expect(mail.text).not.toMatch(/liknar|mönster|smärta|risk/i);
+    expect(mail.text).toContain(READ_FIRST);
+    expect(mail.text).not.toMatch(/Börja sedan med steg 1/);
     console.info(`paid → report in the outbox: ${Date.now() - started} ms`);
     expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
   });
@@ -178,8 +218,35 @@ describe('the full report', () => {
     await paidOrder(t, karin.user.id, id);
     const res = await post('/api/generate-report', karin.token, { assessmentId: id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(REPORT_MESSAGES.emergency);
+    expect(res.json().error).toBe('Sök vård direkt på en akutmottagning. Ring 112 om du inte kan ta dig dit. Ingen rapport görs innan vården har bedömt dig.');
   });
+
+  it(
+    'is served as stored: a later change to what the pages show never changes the paid file, while the list names today’s main pattern',
+    { timeout: 60_000 },
+    async () => {
+      const id = await completeAs(t, karin.token, sampleAnswers('ischias'));
+      await paidOrder(t, karin.user.id, id);
+      const first = await post('/api/generate-report', karin.token, { assessmentId: id });
+      expect(first.statusCode, first.body).toBe(200);
+      // The stored analysis read as a stored engine-2 one with an urgent flag: the pages hide its patterns now.
+      const [stored] = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));
+      const analysis = stored!.analysis as { redFlags: object[] };
+      analysis.redFlags = [{ id: 'fever', urgency: 'urgent', advice: 'Sök vård i dag.' }];
+      await t.database.db.update(assessmentAnalyses).set({ analysis }).where(eq(assessmentAnalyses.id, stored!.id));
+      const again = await post('/api/generate-report', karin.token, { assessmentId: id });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const [row] = await t.database.db.select().from(reports).where(eq(reports.assessmentId, id));
+      const download = await t.app.inject({ method: 'GET', url: `/api/reports/${row!.id}/download`, headers: bearer(karin.token) });
+      expect(download.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(row!.diagnosisCategory).toBe('Nervpåverkan (ischias)');
+      const list = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(karin.token) })).json() as {
+        id: string;
+        diagnosisCategory: string;
+      }[];
+      expect(list.find((r) => r.id === row!.id)?.diagnosisCategory).toBe('');
+    },
+  );
 });
 
 describe('the reports list and downloads', () => {
@@ -242,6 +309,19 @@ describe('the test pages’ call', () => {
     expect(pages).toBeGreaterThanOrEqual(8);
     expect(text).toContain('Test Testsson');
     expect((await storedFiles()).length).toBe(before);
+  });
+
+  it('answers a sample with an emergency sign with the advice, for the preview too', async () => {
+    const tests = Object.entries(sampleAnswers('ischias', { red_flags: 'bladder_bowel' })).map(([testId, completion]) => ({ testId, completion }));
+    for (const kind of ['preview', 'full']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-generate-report',
+        payload: { name: 'Test Testsson', email: 'test@example.se', kind, assessmentData: { tests } },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatch(/^Sök vård direkt på en akutmottagning/);
+    }
   });
 
   it('is for admins only in production', { timeout: 60_000 }, async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reportTemplates, reportTexts, reports } from '../../db/schema';
+import { assessmentAnalyses, reportTemplates, reportTexts, reports } from '../../db/schema';
+import type { AnalysisRow } from '../assessment/repository';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type TemplateRow = typeof reportTemplates.$inferSelect;
@@ -36,8 +37,14 @@ export function reportRepository(db: Database) {
       const rows = await db.select({ key: reports.storageKey }).from(reports).where(inArray(reports.storageKey, keys));
       return new Set(rows.map((r) => r.key));
     },
-    listForUser(userId: string): Promise<ReportRow[]> {
-      return db.select().from(reports).where(eq(reports.userId, userId)).orderBy(desc(reports.createdAt));
+    /** The user's reports, each with the stored analysis it was made from. */
+    async listWithAnalyses(userId: string): Promise<{ report: ReportRow; analysis: AnalysisRow }[]> {
+      return db
+        .select({ report: reports, analysis: assessmentAnalyses })
+        .from(reports)
+        .innerJoin(assessmentAnalyses, eq(assessmentAnalyses.id, reports.analysisId))
+        .where(eq(reports.userId, userId))
+        .orderBy(desc(reports.createdAt));
     },
   };
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { GenerateReportRequest, ReportListItem, TestGenerateReportRequest } from '../../../shared/contracts/reports';
 import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
-import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
+import { safetyMessage } from '../../../shared/domain/scoring/advice';
+import { hasEnoughAnswers, mainPattern } from '../../../shared/domain/scoring/presentation';
+import type { Analysis } from '../../../shared/domain/scoring/types';
 import { HttpError } from '../../http-error';
 import { gatherReport } from '../../report/gather';
-import { produceReport, reportFileName, type ReportKind } from '../../report/produce';
+import { diagnosisCategory, produceReport, reportFileName, type ReportKind } from '../../report/produce';
 import { selectTemplate } from '../../report/compose/templates';
 import type { ServiceDeps } from '../../services';
 import { sha256 } from '../../storage/storage';
@@ -14,7 +16,7 @@ import { ownedAssessment } from '../assessment/service';
 import { ownedBy } from '../auth/owned';
 import { accountRepository, type UserRow } from '../auth/repository';
 import { isReportPaid } from '../orders/service';
-import { REPORT_MESSAGES } from './messages';
+import { REPORT_MESSAGES, emergencyRefusal } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
 import { writtenFor } from './written-texts';
 
@@ -51,7 +53,7 @@ export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow,
   const data = await gathered(deps, assessment);
   if (!data.analysisId) throw new Error('a stored report names its stored analysis');
   const analysisId = data.analysisId;
-  const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.topPattern);
+  const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.mainPattern ?? 'all');
   const date = new Date();
   const written = await writtenFor(deps, data, kind);
   const made = await produceReport(deps, { kind, gathered: data, template, person: { name: owner.name, email: owner.email }, date, written });
@@ -119,12 +121,22 @@ export async function reportFile(deps: ServiceDeps, report: ReportRow): Promise<
   return pdf;
 }
 
+/**
+ * No report of either kind beside an emergency sign: the answer is the advice itself (CLINICAL.md
+ * §1: the preview and every e-mail show only the advice). Checked before anything else, so an
+ * emergency stopped early (and so with few answers) hears the advice, not "too few answers".
+ */
+function refuseEmergency(analysis: Pick<Analysis, 'redFlags'>) {
+  const message = safetyMessage(analysis.redFlags);
+  if (message?.urgency === 'emergency') throw HttpError.conflict(emergencyRefusal(message));
+}
+
 /** What may be made of an assessment: nothing but the advice with an emergency sign, nothing with too few answers. */
-async function assertReportable(deps: ServiceDeps, assessment: AssessmentRow, kind: ReportKind) {
+async function assertReportable(deps: ServiceDeps, assessment: AssessmentRow) {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
   const analysis = row ? currentShape(row) : null;
   if (!analysis) return;
-  if (kind === 'full' && highestUrgency(analysis.redFlags) === 'emergency') throw HttpError.conflict(REPORT_MESSAGES.emergency);
+  refuseEmergency(analysis);
   if (!hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
 }
 
@@ -134,7 +146,7 @@ const perUser = (user: UserRow, what: string) => [{ key: `report:${what}:user:${
 export async function previewFor(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest) {
   await deps.limiter.consume(perUser(user, 'preview'));
   const assessment = await ownAssessment(deps, user, input);
-  await assertReportable(deps, assessment, 'preview');
+  await assertReportable(deps, assessment);
   const report = await ensureReport(deps, assessment, 'preview');
   return { report, pdf: await reportFile(deps, report) };
 }
@@ -144,7 +156,7 @@ export async function fullReportFor(deps: ServiceDeps, user: UserRow, input: Gen
   await deps.limiter.consume(perUser(user, 'full'));
   const assessment = await ownAssessment(deps, user, input);
   if (!(await isReportPaid(deps, assessment.id))) throw HttpError.paymentRequired(REPORT_MESSAGES.notPaid);
-  await assertReportable(deps, assessment, 'full');
+  await assertReportable(deps, assessment);
   const report = await ensureReport(deps, assessment, 'full', { mail: true });
   return { report, pdf: await reportFile(deps, report) };
 }
@@ -161,13 +173,18 @@ export async function deliverFullReport(deps: ServiceDeps, assessmentId: string)
   await ensureReport(deps, assessment, 'full', { mail: true });
 }
 
-/** GET /api/my-reports (spec: id, diagnosisCategory, createdAt, downloadUrl, fileName). */
+/**
+ * GET /api/my-reports (spec: id, diagnosisCategory, createdAt, downloadUrl, fileName). The pattern
+ * named is the main one of the stored analysis as every page names it today (`mainPattern`, the
+ * current safety presentation applies to stored analyses, CLINICAL.md §7): empty where no pattern
+ * may be named. The stored file itself never changes.
+ */
 export async function reportsOf(deps: ServiceDeps, user: UserRow): Promise<ReportListItem[]> {
-  const rows = await reportRepository(deps.db).listForUser(user.id);
-  return rows.map((r) => ({
+  const rows = await reportRepository(deps.db).listWithAnalyses(user.id);
+  return rows.map(({ report: r, analysis }) => ({
     id: r.id,
     kind: r.kind,
-    diagnosisCategory: r.diagnosisCategory,
+    diagnosisCategory: diagnosisCategory({ mainPattern: mainPattern(currentShape(analysis))?.id ?? null }),
     createdAt: r.createdAt.toISOString(),
     downloadUrl: `/api/reports/${r.id}/download`,
     fileName: r.fileName,
@@ -191,12 +208,12 @@ export async function testReport(deps: ServiceDeps, input: TestGenerateReportReq
   const kind = input.kind ?? 'full';
   const answers = input.assessmentData.tests.map((t) => ({ testId: t.testId, completion: t.completion }));
   const analysis = analyseAnswers(answersFromTests(answers));
-  if (kind === 'full' && highestUrgency(analysis.redFlags) === 'emergency') throw HttpError.conflict(REPORT_MESSAGES.emergency);
+  refuseEmergency(analysis);
   const data = gatherReport(
     { id: 'test', responses: { tests: answers, completedAt: new Date().toISOString() } },
     { row: { id: 'test', engineVersion: analysis.engineVersion }, analysis },
   );
-  const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.topPattern);
+  const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.mainPattern ?? 'all');
   const date = new Date();
   const gathered = { ...data, analysisId: null };
   const written = await writtenFor(deps, gathered, kind);

@@ -112,6 +112,30 @@ export function bar(row: { label: string; words: string; score: number | null; c
   };
 }
 
+/**
+ * A level on one line: the label, the level in words and a short meter in the level's colour
+ * (DESIGN.md: levels as words plus colour, never colour alone). No number: the report's one number
+ * is the back score.
+ */
+export function levelRow(row: { label: string; words: string; filled: number | null; color: string }, width = CONTENT_WIDTH): Content {
+  const meterWidth = width - 150 - 130;
+  const filled = row.filled === null ? 0 : Math.max(3, Math.min(1, Math.max(0, row.filled)) * meterWidth);
+  return {
+    columns: [
+      { width: 150, text: row.label, fontSize: 10.5 },
+      { width: 130, text: row.words, fontSize: 9.5, color: row.color, font: 'InterSemiBold', margin: [0, 1, 0, 0] },
+      {
+        width: '*',
+        canvas: [
+          { type: 'rect', x: 0, y: 4, w: meterWidth, h: 9, r: 4.5, color: '#eceee9' },
+          ...(filled > 0 ? [{ type: 'rect' as const, x: 0, y: 4, w: filled, h: 9, r: 4.5, color: row.color }] : []),
+        ],
+      },
+    ],
+    margin: [0, 0, 0, 7],
+  };
+}
+
 /** A thin rule between parts. */
 export const rule = (): Content => ({
   canvas: [{ type: 'line', x1: 0, y1: 0, x2: CONTENT_WIDTH, y2: 0, lineWidth: 0.6, lineColor: COLORS.line }],

@@ -1,27 +1,28 @@
-import type { Content } from 'pdfmake/interfaces';
+import type { Column, Content } from 'pdfmake/interfaces';
 import { PATTERN_NOTE, patternParagraphs, plainEvidenceSentences } from '../../../shared/content/pattern-texts';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import {
   AREA_LEVEL_LABELS,
-  AREA_SCALE_NOTE,
+  PATTERNS_HIDDEN_SENTENCES,
   RISK_GROUP_HEADING,
   RISK_GROUP_LABELS,
-  RISK_GROUP_MEANING,
   RISK_GROUP_UNCERTAIN,
   STRENGTH_LABELS,
   ryggScore,
+  type PatternsHidden,
 } from '../../../shared/domain/scoring/presentation';
-import type { AreaLevel, CategoryId } from '../../../shared/domain/scoring/types';
+import type { Analysis, AreaLevel } from '../../../shared/domain/scoring/types';
 import { drawFigure } from '../../../shared/figure/render';
 import { PAIN_RULE, type Exercise } from '../content/exercises';
 import type { LifestyleSection } from '../content/lifestyle';
 import type { PlanStep } from '../content/plan';
+import { showsRiskGroup } from '../content/texts';
 import type { PdfDocument } from '../render/render-pdf';
 import { figureCanvas } from './figure';
-import { bar, box, chapter, lead, paragraphs, rule, section, together } from './blocks';
-import { adviceBoxes, safetyNet } from './care';
-import { backScoreText, categoryLine, placeholderValues, resemblance, type ReportModel } from './model';
+import { bar, box, chapter, lead, levelRow, paragraphs, rule, section, together } from './blocks';
+import { careOpening, safetyBox, safetyNet } from './care';
+import { FACTOR_NOTE, backScoreText, categoryLine, listedPatterns, placeholderValues, shownPatterns, summaryLead, type ReportModel } from './model';
 import { fillPlaceholders } from './placeholders';
 import type { TemplateSlot } from './templates';
 import { COLORS, PAGE, STYLES } from './theme';
@@ -40,6 +41,8 @@ const LEVEL_COLOR: Record<AreaLevel, string> = {
   high: COLORS.levelHigh,
   unknown: COLORS.levelUnknown,
 };
+
+type Category = Analysis['categories'][number];
 
 /** A chapter's opening kept on the same page as the first of what follows it. */
 function keepFirst(opening: Content[], rest: Content[]): Content[] {
@@ -111,14 +114,26 @@ export function cover(model: ReportModel, title: string, subtitle: string): Cont
 function summary(model: ReportModel): Content[] {
   const score = ryggScore(model.analysis);
   const { analysis, facts } = model;
-  const calm = isCalm(model);
-  const top = analysis.categories.filter((c) => c.id !== 'emotionell').slice(0, 3);
+  const shown = shownPatterns(analysis);
+  const riskColumn: Column[] = showsRiskGroup(facts)
+    ? [
+        {
+          width: '*',
+          stack: [
+            { text: RISK_GROUP_HEADING, style: 'label' },
+            { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 18, color: COLORS.foreground, margin: [0, 2, 0, 4] },
+            // What the group means and its next step are said once, just below (the summary's text) and in the care chapter.
+            ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
+          ],
+        },
+      ]
+    : [];
   return [
     // DESIGN.md: the red-flag advice, when present, comes first, boxed, before anything else.
     ...(analysis.redFlags.length > 0
-      ? [{ text: '', pageBreak: 'before' as const }, ...adviceBoxes(analysis), chapter('Sammanfattning')]
+      ? [{ text: '', pageBreak: 'before' as const }, ...safetyBox(analysis), chapter('Sammanfattning')]
       : [chapter('Sammanfattning', { newPage: true })]),
-    lead(`${resemblance(facts)}. ${RISK_GROUP_HEADING}: ${RISK_GROUP_LABELS[analysis.riskGroup]}.`),
+    lead(summaryLead(model)),
     {
       columns: [
         {
@@ -132,53 +147,53 @@ function summary(model: ReportModel): Content[] {
             },
           ],
         },
-        {
-          width: '*',
-          stack: [
-            { text: RISK_GROUP_HEADING, style: 'label' },
-            { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 18, color: COLORS.foreground, margin: [0, 2, 0, 4] },
-            ...(calm ? [{ text: RISK_GROUP_MEANING[analysis.riskGroup], style: 'small' }] : []),
-            ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
-          ],
-        },
+        ...riskColumn,
       ],
       columnGap: 20,
       margin: [0, 4, 0, 14],
     },
-    { text: 'Dina svar liknar mest', style: 'label', margin: [0, 0, 0, 4] },
-    { ol: top.map((c) => ({ text: categoryLine(c), style: 'body', margin: [0, 0, 0, 2] })), margin: [0, 0, 0, 10] },
+    ...(shown
+      ? [
+          { text: 'Dina svar liknar mest', style: 'label', margin: [0, 0, 0, 4] } as Content,
+          { ol: listedPatterns(analysis).map((c) => ({ text: categoryLine(c), style: 'body', margin: [0, 0, 0, 2] })), margin: [0, 0, 0, 6] } as Content,
+          ...(shown.factor
+            ? [
+                {
+                  text: [{ text: 'Påverkar också: ', bold: true }, `${categoryLine(shown.factor)}. ${FACTOR_NOTE}`],
+                  style: 'body',
+                  margin: [0, 0, 0, 6],
+                } as Content,
+              ]
+            : []),
+        ]
+      : []),
     rule(),
     ...templateSections(model, 'summary', { headings: false }),
   ];
 }
 
 function care(model: ReportModel): Content[] {
-  const flags = model.analysis.redFlags.length > 0;
-  return [
-    ...keepFirst(
-      [
-        chapter('När du ska söka vård'),
-        lead(
-          flags
-            ? 'Dina svar innehåller tecken som vården behöver bedöma: följ råden i början av rapporten först, före övningarna. Håll också koll på tecknen nedan.'
-            : 'Inget i dina svar tyder på att du behöver söka vård nu, men håll koll på tecknen nedan.',
-        ),
-      ],
-      safetyNet(model.facts),
-    ),
-  ];
+  const opening = careOpening(model.analysis, model.facts);
+  return keepFirst([chapter('När du ska söka vård'), lead(opening.lead), { text: opening.body, style: 'body' }], safetyNet(model.facts));
 }
+
+/** Where no pattern may be named: the fixed sentence in the chapter's place, and why (CLINICAL.md §2). */
+const HIDDEN_CHAPTER: Record<PatternsHidden, string> = {
+  care_first:
+    'Några av dina svar är tecken som vården behöver undersöka först. Ett mönster i svaren skulle kunna ge en felaktig bild av vad besvären beror på, så rapporten visar inga mönster. De fem hälsoområdena nedan bygger på dina svar om smärta, rörlighet, tankar, sömn och vardag, och dem kan du gärna ta med till vården.',
+  inflammatory:
+    'Ett mönster i svaren skulle kunna ge en felaktig bild av vad besvären beror på, så rapporten visar inga mönster förrän en läkare har bedömt dig. De fem hälsoområdena nedan bygger på dina svar om smärta, rörlighet, tankar, sömn och vardag, och dem kan du gärna ta med till läkaren.',
+};
 
 function patterns(model: ReportModel): Content[] {
   const { analysis } = model;
   const calm = isCalm(model);
-  const cut = analysis.categories.findIndex((c) => c.id === 'ospecifik');
-  const standing = analysis.categories.slice(0, Math.max(0, cut)).filter((c) => c.id !== 'emotionell');
-  const explained: CategoryId[] = standing.length > 0 ? standing.slice(0, 2).map((c) => c.id) : ['ospecifik'];
-  const factor = analysis.categories.slice(0, Math.max(0, cut)).find((c) => c.id === 'emotionell');
-  const explain = (id: CategoryId, heading: string): Content[] => {
-    const category = analysis.categories.find((c) => c.id === id);
-    if (!category) return [];
+  const shown = shownPatterns(analysis);
+  if (!shown) {
+    const hidden = model.facts.patternsHidden ?? 'care_first';
+    return [together(chapter('Dina mönster'), lead(PATTERNS_HIDDEN_SENTENCES[hidden]), { text: HIDDEN_CHAPTER[hidden], style: 'body' })];
+  }
+  const explain = (category: Category, heading: string): Content[] => {
     const because = plainEvidenceSentences(category.evidence);
     return [
       section(heading),
@@ -191,41 +206,41 @@ function patterns(model: ReportModel): Content[] {
         : []),
     ];
   };
+  const barOf = (c: Category, words?: string) =>
+    bar({
+      label: c.label,
+      words: words ?? STRENGTH_LABELS[c.strength],
+      score: c.id === 'ospecifik' ? null : c.score,
+      color: c.strength === 'clear' ? COLORS.primary : c.strength === 'some' ? '#4c9c94' : '#9cc9c3',
+      showNumber: false,
+    });
+  const pain = [shown.main, ...shown.more];
   return [
     together(
       chapter('Dina mönster'),
-      lead('Så mycket liknar dina svar vart och ett av åtta vanliga mönster vid ryggbesvär. Längre stapel betyder fler och tydligare drag.'),
-      ...analysis.categories.map((c) =>
-        bar({
-          label: c.label,
-          words: c.id === 'ospecifik' ? (cut === 0 ? 'inget annat sticker ut' : '') : STRENGTH_LABELS[c.strength],
-          score: c.id === 'ospecifik' ? null : c.score,
-          color: c.strength === 'clear' ? COLORS.primary : c.strength === 'some' ? '#4c9c94' : '#9cc9c3',
-          showNumber: false,
-        }),
-      ),
+      lead('Så mycket liknar dina svar de vanliga mönstren vid ryggbesvär. Längre stapel betyder fler och tydligare drag.'),
+      ...pain.map((c) => barOf(c, c.id === 'ospecifik' ? 'inget annat sticker ut' : undefined)),
+      ...(shown.factor ? [barOf(shown.factor, `${STRENGTH_LABELS[shown.factor.strength]}, påverkar smärtan`)] : []),
+      ...shown.rest.map((c) => barOf(c)),
     ),
     { text: PATTERN_NOTE, style: 'small', margin: [0, 4, 0, 8] },
-    ...explained.flatMap((id, i) =>
-      explain(
-        id,
-        i === 0
-          ? `Mest likt: ${analysis.categories.find((c) => c.id === id)?.label ?? ''}`
-          : `Också: ${analysis.categories.find((c) => c.id === id)?.label ?? ''}`,
-      ),
-    ),
-    ...(factor ? explain('emotionell', 'Det här påverkar också din smärta') : []),
+    ...explain(shown.main, `Mest likt: ${shown.main.label}`),
+    ...(shown.more[0] ? explain(shown.more[0], `Också: ${shown.more[0].label}`) : []),
+    ...(shown.factor ? explain(shown.factor, 'Det här påverkar också din smärta') : []),
   ];
 }
+
+/** A level's share of the bar: the areas are shown as levels in words and colour, never as numbers. */
+const LEVEL_FILL: Record<AreaLevel, number | null> = { low: 1 / 3, moderate: 2 / 3, high: 1, unknown: null };
 
 function areas(model: ReportModel): Content[] {
   return [
     {
       stack: [
         chapter('Fem hälsoområden'),
-        lead(AREA_SCALE_NOTE),
+        lead('Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.'),
         ...model.analysis.riskAreas.map((a) =>
-          bar({ label: a.label, words: AREA_LEVEL_LABELS[a.level], score: a.level === 'unknown' ? null : a.score, color: LEVEL_COLOR[a.level] }),
+          levelRow({ label: a.label, words: AREA_LEVEL_LABELS[a.level], filled: LEVEL_FILL[a.level], color: LEVEL_COLOR[a.level] }),
         ),
       ],
       unbreakable: true,
@@ -263,15 +278,12 @@ function plan(model: ReportModel, content: ReportContent): Content[] {
         { ul: s.actions.map((text) => ({ text, fontSize: 9.2, lineHeight: 1.3, margin: [0, 0, 0, 1.5] })), markerColor: COLORS.primary },
       ],
       s.title,
-      { unbreakable: true },
     );
-  return [
-    ...keepFirst(
-      [chapter('Din plan i tre steg'), lead('Tre steg, i din egen takt: gå vidare när kroppen svarar bra, inte efter kalendern.')],
-      content.plan.map(step),
-    ),
-    ...templateSections(model, 'recommendations', { headings: true }),
-  ];
+  // What to do this week first, then the three steps it starts.
+  return keepFirst(
+    [chapter('Din plan i tre steg'), lead('Tre steg, i din egen takt: gå vidare när kroppen svarar bra, inte efter kalendern.')],
+    [...templateSections(model, 'recommendations', { headings: true }), ...content.plan.map(step)],
+  );
 }
 
 const CARD_TEXT = { fontSize: 8.6, lineHeight: 1.25 } as const;
@@ -345,7 +357,7 @@ function closing(model: ReportModel): Content[] {
   const extra = templateSections(model, 'closing', { headings: true });
   return [
     ...(extra.length ? [chapter('Till sist'), ...extra] : []),
-    { stack: [chapter('Bra att veta'), ...paragraphs(disclaimer(model.brandName))], unbreakable: true },
+    { stack: [chapter('Bra att veta'), ...paragraphs(disclaimer(model.brandName, { patternsShown: model.facts.patternsHidden === null }))], unbreakable: true },
     together(
       section('Källor'),
       { text: `${SOURCES.join('. ')}.`, fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted, margin: [0, 0, 0, 8] },

@@ -1,4 +1,4 @@
-import type { Content } from 'pdfmake/interfaces';
+import type { Column, Content } from 'pdfmake/interfaces';
 import { formatDateLong } from '../../../shared/domain/dates';
 import {
   RISK_GROUP_HEADING,
@@ -8,21 +8,28 @@ import {
   STRENGTH_LABELS,
   ryggScore,
 } from '../../../shared/domain/scoring/presentation';
+import { careFirst, showsRiskGroup } from '../content/texts';
+import type { ReportFacts } from '../facts';
 import type { PdfDocument } from '../render/render-pdf';
 import { bar, box, lead, section } from './blocks';
-import { adviceBoxes, safetyNet } from './care';
-import { backScoreText, resemblance, type ReportModel } from './model';
+import { safetyBox, safetyNet } from './care';
+import { FACTOR_NOTE, backScoreText, categoryLine, listedPatterns, shownPatterns, summaryLead, type ReportModel } from './model';
 import { COLORS, PAGE, STYLES } from './theme';
 
-/** What the full report holds, as the preview lists it (spec §1). */
-const FULL_REPORT_CONTENTS = [
-  'En analys av dina svar: de åtta mönstren med svaren bakom vart och ett, och fem hälsoområden.',
-  'Ett personligt brev, skrivet utifrån dina svar och ditt mål.',
-  'En plan i tre steg: förstå och håll igång, bygg kapacitet, stärk och förebygg.',
-  'Sex till tio övningar som passar dina svar, med bilder, hur många och vad du ska känna.',
-  'Råd om sömn, stress, arbete och aktivitet.',
-  'Prognos utifrån hur länge du har haft ont, och när du ska söka vård.',
-];
+/** What the full report holds, as the preview lists it (spec §1), for this person. */
+function fullReportContents(facts: ReportFacts): string[] {
+  const care = careFirst(facts);
+  return [
+    facts.patternsHidden
+      ? 'En analys av dina svar inom fem hälsoområden.'
+      : 'En analys av dina svar: mönstren med svaren bakom vart och ett, och fem hälsoområden.',
+    'Ett personligt brev, skrivet utifrån dina svar och ditt mål.',
+    care ? 'En plan i tre steg att börja med när vården har bedömt dig.' : 'En plan i tre steg: förstå och håll igång, bygg kapacitet, stärk och förebygg.',
+    'Sex till tio övningar som passar dina svar, med bilder, hur många och vad du ska känna.',
+    'Råd om sömn, stress, arbete och aktivitet.',
+    care ? 'När du ska söka vård, och vad du kan ta med dig dit.' : 'Prognos utifrån hur länge du har haft ont, och när du ska söka vård.',
+  ];
+}
 
 function header(model: ReportModel): Content[] {
   return [
@@ -33,61 +40,75 @@ function header(model: ReportModel): Content[] {
 }
 
 /**
- * The free preview (1–3 pages): the red-flag advice first, the summary (back score, risk of
- * long-lasting trouble, top patterns), the safety net, and what the full report contains. With an
- * emergency sign only the advice and the safety net (CLINICAL.md §1).
+ * The free preview (1–3 pages): the red-flag advice first (one box), the summary (back score, risk
+ * of long-lasting trouble, the main pattern as every page names it), the safety net, and what the
+ * full report contains. Where the patterns are hidden, the fixed sentence stands in their place,
+ * and beside an urgent sign no risk group is shown. With an emergency sign only the advice, with
+ * 112, and where to call when unsure (CLINICAL.md §1, issue 16: nothing else; the service answers
+ * such a request with the advice instead of a PDF).
  */
 export function composePreview(model: ReportModel): PdfDocument {
   const { analysis, facts } = model;
   const emergency = facts.urgency === 'emergency';
   const calm = facts.urgency !== 'urgent' && !emergency;
   const score = ryggScore(analysis);
-  const body: Content[] = emergency
-    ? [lead('Dina svar innehåller tecken på att du behöver vård nu. Följ råden nedan innan något annat.'), ...safetyNet(facts)]
-    : [
-        lead(`${resemblance(facts)}. ${RISK_GROUP_HEADING}: ${RISK_GROUP_LABELS[analysis.riskGroup]}.`),
+  const shown = shownPatterns(analysis);
+  const scoreColumn: Column = {
+    width: 150,
+    stack: [
+      { text: 'Ditt ryggvärde', style: 'label' },
+      { text: score === null ? '–' : String(score), style: 'big' },
+      { text: score === null ? backScoreText(analysis) : 'av 100. Högre är bättre.', style: 'small' },
+    ],
+  };
+  const riskColumn: Column[] = showsRiskGroup(facts)
+    ? [
         {
-          columns: [
-            {
-              width: 150,
-              stack: [
-                { text: 'Ditt ryggvärde', style: 'label' },
-                { text: score === null ? '–' : String(score), style: 'big' },
-                { text: score === null ? backScoreText(analysis) : 'av 100. Högre är bättre.', style: 'small' },
-              ],
-            },
-            {
-              width: '*',
-              stack: [
-                { text: RISK_GROUP_HEADING, style: 'label' },
-                { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 16, margin: [0, 2, 0, 4] },
-                ...(calm ? [{ text: RISK_GROUP_MEANING[analysis.riskGroup], style: 'small' }] : []),
-                ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
-              ],
-            },
+          width: '*',
+          stack: [
+            { text: RISK_GROUP_HEADING, style: 'label' },
+            { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 16, margin: [0, 2, 0, 4] },
+            ...(calm ? [{ text: RISK_GROUP_MEANING[analysis.riskGroup], style: 'small' }] : []),
+            ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
           ],
-          columnGap: 20,
-          margin: [0, 0, 0, 12],
         },
+      ]
+    : [];
+  const patterns: Content[] = shown
+    ? [
         section('Dina svar liknar mest'),
-        ...analysis.categories
-          .filter((c) => c.id !== 'emotionell')
-          .slice(0, 3)
-          .map((c) =>
-            bar({
-              label: c.label,
-              words: c.id === 'ospecifik' ? '' : STRENGTH_LABELS[c.strength],
-              score: c.id === 'ospecifik' ? null : c.score,
-              color: COLORS.primary,
-              showNumber: false,
-            }),
-          ),
+        ...listedPatterns(analysis).map((c) =>
+          bar({
+            label: c.label,
+            words: c.id === 'ospecifik' ? 'inget annat sticker ut' : STRENGTH_LABELS[c.strength],
+            score: c.id === 'ospecifik' ? null : c.score,
+            color: COLORS.primary,
+            showNumber: false,
+          }),
+        ),
+        ...(shown.factor
+          ? [
+              {
+                text: [{ text: 'Påverkar också: ', bold: true }, `${categoryLine(shown.factor)}. ${FACTOR_NOTE}`],
+                style: 'body',
+                margin: [0, 2, 0, 6],
+              } as Content,
+            ]
+          : []),
+      ]
+    : [];
+  const body: Content[] = emergency
+    ? [{ text: 'Är du osäker på vart du ska vända dig, ring 1177.', style: 'body', bold: true }]
+    : [
+        lead(summaryLead(model)),
+        { columns: [scoreColumn, ...riskColumn], columnGap: 20, margin: [0, 0, 0, 12] },
+        ...patterns,
         section('När du ska söka vård'),
         ...safetyNet(facts),
         {
           ...box(
             'info',
-            [{ ul: FULL_REPORT_CONTENTS.map((text) => ({ text, style: 'body', margin: [0, 0, 0, 2] })), markerColor: COLORS.primary }],
+            [{ ul: fullReportContents(facts).map((text) => ({ text, style: 'body', margin: [0, 0, 0, 2] })), markerColor: COLORS.primary }],
             'I den fullständiga rapporten',
           ),
           pageBreak: 'before',
@@ -112,13 +133,17 @@ export function composePreview(model: ReportModel): PdfDocument {
       styles: STYLES,
       content: [
         ...header(model),
-        ...adviceBoxes(analysis),
+        ...safetyBox(analysis),
         ...body,
-        {
-          text: 'Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter 2–4 veckor.',
-          style: 'small',
-          margin: [0, 16, 0, 0],
-        },
+        ...(emergency
+          ? []
+          : [
+              {
+                text: 'Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter 2–4 veckor.',
+                style: 'small',
+                margin: [0, 16, 0, 0],
+              } as Content,
+            ]),
       ],
     },
     footer: { left: `${model.brandName} · översikt · ${model.reportNumber}`, pageLabel: 'Sida {page} av {pages}' },

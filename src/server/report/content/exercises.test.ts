@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, type CategoryId } from '../../../shared/domain/scoring/types';
 import { EXERCISE_ILLUSTRATIONS } from '../../../shared/figure/exercise-poses';
-import type { ReportFacts } from '../facts';
+import { painPatterns, type ReportFacts } from '../facts';
+import { facts, standing } from './facts.test-support';
 import { chooseExercises, EXERCISES, PAIN_RULE, STOP_RULE, type Exercise } from './exercises';
 import { forbiddenAdviceIn } from './forbidden';
-
-const BASE: ReportFacts = {
-  urgency: null,
-  standingOut: [],
-  topPattern: 'ospecifik',
-  psychosocialFactor: false,
-  riskGroup: 'low',
-  riskGroupComplete: true,
-  painDuration: 'lt_6w',
-  episode: 'first',
-  ageBand: '30_44',
-  painIntensity: 5,
-  pregnant: false,
-  postpartum: false,
-  legSymptoms: false,
-  stenosisPicture: false,
-  boneRisk: false,
-  workType: 'sitting',
-  activityLevel: 'moderate',
-  exercise: '1_2_week',
-  sleep: 'good',
-  stress: 4,
-  socialSupport: 'good',
-  fearOfMovement: 'not_at_all',
-  priorTreatment: [],
-  reliefPositions: [],
-};
-const facts = (o: Partial<ReportFacts> = {}): ReportFacts => {
-  const f = { ...BASE, ...o };
-  return { ...f, topPattern: o.topPattern ?? f.standingOut[0] ?? 'ospecifik' };
-};
 
 const PAIN_PATTERNS = CATEGORY_IDS.filter((id) => id !== 'emotionell' && id !== 'ospecifik');
 const WALKING = ['walking', 'walking-intervals'];
@@ -56,7 +26,7 @@ function sweep(): ReportFacts[] {
             for (const urgency of [null, 'soon', 'urgent'] as const)
               for (const psychosocialFactor of [false, true])
                 for (const reliefPositions of [[], ['bending_forward', 'sitting']])
-                  out.push(facts({ standingOut, pregnant, stenosisPicture, boneRisk, ageBand, urgency, psychosocialFactor, reliefPositions }));
+                  out.push(facts({ ...standing(...standingOut), pregnant, stenosisPicture, boneRisk, ageBand, urgency, psychosocialFactor, reliefPositions }));
   return out;
 }
 const SWEEP = sweep();
@@ -67,7 +37,8 @@ function failing(check: (f: ReportFacts, chosen: Exercise[]) => boolean): { fact
     .slice(0, 3)
     .map((f) => ({
       facts: {
-        standingOut: f.standingOut,
+        mainPattern: f.mainPattern,
+        morePatterns: f.morePatterns,
         pregnant: f.pregnant,
         stenosisPicture: f.stenosisPicture,
         boneRisk: f.boneRisk,
@@ -204,34 +175,34 @@ describe('chooseExercises', () => {
   });
 
   it('the gentle backward bend only where flexion-sensitive pain stands out', () => {
-    expect(failing((f, c) => !c.some((e) => e.id === 'prone-on-elbows') || f.standingOut.includes('disksmarta'))).toEqual([]);
+    expect(failing((f, c) => !c.some((e) => e.id === 'prone-on-elbows') || painPatterns(f).includes('disksmarta'))).toEqual([]);
   });
 
   it('matches the patterns that stand out first', () => {
     for (const p of PAIN_PATTERNS) {
-      const chosen = chooseExercises(facts({ standingOut: [p] })).filter((e) => !WALKING.includes(e.id));
+      const chosen = chooseExercises(facts({ ...standing(p) })).filter((e) => !WALKING.includes(e.id));
       expect(chosen.filter((e) => e.patterns.includes(p)).length, p).toBeGreaterThanOrEqual(3);
     }
-    const core = chooseExercises(facts({ standingOut: ['core_instabilitet'] })).map((e) => e.id);
+    const core = chooseExercises(facts({ ...standing('core_instabilitet') })).map((e) => e.id);
     expect(core).toEqual(expect.arrayContaining(['bird-dog', 'dead-bug']));
-    const disk = chooseExercises(facts({ standingOut: ['disksmarta'] })).map((e) => e.id);
+    const disk = chooseExercises(facts({ ...standing('disksmarta') })).map((e) => e.id);
     expect(disk).toContain('prone-on-elbows');
-    const easedForward = chooseExercises(facts({ standingOut: ['facetsmarta'], reliefPositions: ['bending_forward'] })).map((e) => e.id);
+    const easedForward = chooseExercises(facts({ ...standing('facetsmarta'), reliefPositions: ['bending_forward'] })).map((e) => e.id);
     expect(easedForward.filter((id) => ['knee-to-chest', 'childs-pose', 'seated-forward-bend'].includes(id)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('beside an urgent sign the list stays (the report says to wait for care); beside an emergency there is none', () => {
     expect(failing((f, c) => JSON.stringify(chooseExercises({ ...f, urgency: 'urgent' })) === JSON.stringify(c))).toEqual([]);
     for (const f of SWEEP.filter((_, i) => i % 50 === 0)) expect(chooseExercises({ ...f, urgency: 'emergency' })).toEqual([]);
-    expect(chooseExercises(facts({ urgency: 'urgent', standingOut: ['disksmarta'] })).length).toBeGreaterThanOrEqual(6);
+    expect(chooseExercises(facts({ urgency: 'urgent', ...standing('disksmarta') })).length).toBeGreaterThanOrEqual(6);
   });
 
   it('gives the people of the brief sensible lists', () => {
     const ids = (o: Partial<ReportFacts>) => chooseExercises(facts(o)).map((e) => e.id);
     expect(ids({})).toEqual(['walking', 'cat-camel', 'knee-to-chest', 'sit-to-stand', 'bridge', 'hip-hinge', 'wall-sit']);
-    const stenosis = ids({ standingOut: ['nervinklammning'], stenosisPicture: true, legSymptoms: true, ageBand: '65_79' });
+    const stenosis = ids({ ...standing('nervinklammning'), stenosisPicture: true, legSymptoms: true, ageBand: '65_79' });
     expect(stenosis).toEqual(expect.arrayContaining(['walking-intervals', 'seated-forward-bend', 'knee-to-chest']));
-    const pregnancy = ids({ standingOut: ['si_led'], pregnant: true });
+    const pregnancy = ids({ ...standing('si_led'), pregnant: true });
     expect(pregnancy).toEqual(expect.arrayContaining(['walking', 'cat-camel', 'bird-dog', 'sit-to-stand']));
     expect(pregnancy).not.toEqual(expect.arrayContaining(['bridge']));
   });

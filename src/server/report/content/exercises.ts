@@ -1,6 +1,6 @@
 import { EXERCISE_ILLUSTRATIONS, type ExerciseIllustration } from '../../../shared/figure/exercise-poses';
 import type { CategoryId } from '../../../shared/domain/scoring/types';
-import type { ReportFacts } from '../facts';
+import { painPatterns, type ReportFacts } from '../facts';
 
 /**
  * The report's exercise library and how a person's cards are chosen (CLINICAL.md §4, NICE NG59:
@@ -410,7 +410,7 @@ function allowed(e: Exercise, f: ReportFacts): boolean {
   if (gentle && ((e.floor && e.step > 1) || DEMANDING.has(e.id))) return false;
   if (f.boneRisk && END_RANGE_FLEXION.has(e.id)) return false;
   // The gentle backward bend only where flexion-sensitive pain stands out and bending forward is not what eases it.
-  if (e.id === 'prone-on-elbows' && (!f.standingOut.includes('disksmarta') || f.reliefPositions.includes('bending_forward'))) return false;
+  if (e.id === 'prone-on-elbows' && (!painPatterns(f).includes('disksmarta') || f.reliefPositions.includes('bending_forward'))) return false;
   // One walking card: intervals with rests for the stenosis picture, an everyday walk otherwise.
   if (e.id === 'walking-intervals' && !f.stenosisPicture) return false;
   if (e.id === 'walking' && f.stenosisPicture) return false;
@@ -418,7 +418,9 @@ function allowed(e: Exercise, f: ReportFacts): boolean {
 }
 
 function score(e: Exercise, f: ReportFacts): number {
-  const patterns: CategoryId[] = f.standingOut.length > 0 ? f.standingOut : [f.topPattern];
+  const standing = painPatterns(f);
+  // Where nothing stands out, or the patterns are hidden: the general, safe exercises.
+  const patterns: CategoryId[] = standing.length > 0 ? standing : ['ospecifik'];
   const weights = [10, 6, 3];
   let s = 0;
   patterns.forEach((p, i) => {

@@ -6,8 +6,9 @@ import type { ReportFacts } from '../facts';
 /** A neutral person: a first episode of acute back pain, nothing standing out, nothing flagged. */
 export const BASELINE: ReportFacts = {
   urgency: null,
-  standingOut: [],
-  topPattern: 'ospecifik',
+  patternsHidden: null,
+  mainPattern: 'ospecifik',
+  morePatterns: [],
   psychosocialFactor: false,
   riskGroup: 'low',
   riskGroupComplete: true,
@@ -31,17 +32,27 @@ export const BASELINE: ReportFacts = {
   reliefPositions: [],
 };
 
+/**
+ * Facts as reportFacts gives them: an urgent or emergency sign (or `patternsHidden`) hides every
+ * pattern, so there is no main pattern, none further and no psychosocial factor.
+ */
 export function facts(overrides: Partial<ReportFacts> = {}): ReportFacts {
   const merged = { ...BASELINE, ...overrides };
-  return { ...merged, topPattern: overrides.topPattern ?? merged.standingOut[0] ?? 'ospecifik' };
+  const hidden = merged.urgency === 'urgent' || merged.urgency === 'emergency' ? 'care_first' : merged.patternsHidden;
+  return hidden ? { ...merged, patternsHidden: hidden, mainPattern: null, morePatterns: [], psychosocialFactor: false } : merged;
+}
+
+/** The pain patterns that stand out, main first, as facts: `standing('si_led', 'core_instabilitet')`. */
+export function standing(...ids: CategoryId[]): Pick<ReportFacts, 'mainPattern' | 'morePatterns'> {
+  return { mainPattern: ids[0] ?? 'ospecifik', morePatterns: ids.slice(1) };
 }
 
 /** The people the brief names, each as the facts the report is written from. */
 export const CASES = {
   acuteFirst: facts(),
-  sciatica: facts({ standingOut: ['nervinklammning'], legSymptoms: true, riskGroup: 'medium', painIntensity: 7, workType: 'physical', episode: 'recurrent' }),
+  sciatica: facts({ ...standing('nervinklammning'), legSymptoms: true, riskGroup: 'medium', painIntensity: 7, workType: 'physical', episode: 'recurrent' }),
   stenosis70: facts({
-    standingOut: ['nervinklammning'],
+    ...standing('nervinklammning'),
     legSymptoms: true,
     stenosisPicture: true,
     ageBand: '65_79',
@@ -66,9 +77,9 @@ export const CASES = {
     exercise: 'never',
     socialSupport: 'little',
   }),
-  pregnancy: facts({ standingOut: ['si_led'], pregnant: true, painDuration: '6w_3m', workType: 'mixed', riskGroup: 'medium' }),
-  postpartumSi: facts({ standingOut: ['si_led', 'core_instabilitet'], postpartum: true, painDuration: '6w_3m', sleep: 'poor', workType: 'not_working' }),
-  urgent: facts({ urgency: 'urgent', standingOut: ['disksmarta'], riskGroup: 'medium', painIntensity: 8 }),
+  pregnancy: facts({ ...standing('si_led'), pregnant: true, painDuration: '6w_3m', workType: 'mixed', riskGroup: 'medium' }),
+  postpartumSi: facts({ ...standing('si_led', 'core_instabilitet'), postpartum: true, painDuration: '6w_3m', sleep: 'poor', workType: 'not_working' }),
+  urgent: facts({ urgency: 'urgent', ...standing('disksmarta'), riskGroup: 'medium', painIntensity: 8 }),
   unknownDuration: facts({
     painDuration: null,
     episode: null,
@@ -88,6 +99,7 @@ export const arbitraryFacts: fc.Arbitrary<ReportFacts> = fc
   .record({
     urgency: fc.constantFrom(null, 'soon', 'urgent', 'emergency' as const),
     standingOut: fc.shuffledSubarray(PAIN_PATTERNS, { maxLength: 3 }),
+    hiddenBySoon: fc.constantFrom(null, null, 'inflammatory', 'care_first' as const),
     psychosocialFactor: fc.boolean(),
     riskGroup: fc.constantFrom('low', 'medium', 'high' as const),
     riskGroupComplete: fc.boolean(),
@@ -110,21 +122,32 @@ export const arbitraryFacts: fc.Arbitrary<ReportFacts> = fc
     priorTreatment: fc.subarray(['painkillers', 'physiotherapy', 'chiro_naprapath', 'massage', 'exercise_program', 'other']),
     reliefPositions: fc.subarray(['bending_forward', 'sitting', 'lying_down', 'walking_moving']),
   })
-  .map((r) => facts(r as Partial<ReportFacts>));
+  .map(({ standingOut, hiddenBySoon, ...r }) =>
+    facts({ ...(r as Partial<ReportFacts>), ...standing(...standingOut), patternsHidden: r.urgency === 'soon' ? hiddenBySoon : null }),
+  );
 
-/** An analysis consistent with the facts: the standing-out patterns first, then ospecifik, then the rest. */
+/** An analysis consistent with the facts: the standing-out patterns first, then ospecifik, then the rest; the flags that hide them. */
 export function analysisFor(f: ReportFacts, strength: Strength = 'clear'): Analysis {
-  const standing: CategoryId[] = [...f.standingOut, ...(f.psychosocialFactor ? (['emotionell'] as const) : [])];
-  const order: CategoryId[] = [...standing, 'ospecifik', ...CATEGORY_IDS.filter((id) => id !== 'ospecifik' && !standing.includes(id))];
+  const main = f.mainPattern && f.mainPattern !== 'ospecifik' ? [f.mainPattern] : [];
+  const standingIds: CategoryId[] = [...main, ...f.morePatterns, ...(f.psychosocialFactor ? (['emotionell'] as const) : [])];
+  const order: CategoryId[] = [...standingIds, 'ospecifik', ...CATEGORY_IDS.filter((id) => id !== 'ospecifik' && !standingIds.includes(id))];
+  const flagId =
+    f.urgency === 'urgent'
+      ? 'fever'
+      : f.urgency === 'emergency'
+        ? 'bladder_bowel'
+        : f.patternsHidden === 'inflammatory'
+          ? 'inflammatory_back_pain'
+          : f.patternsHidden
+            ? 'fragility_sudden'
+            : 'night_pain';
   return {
-    engineVersion: '2.0.0',
+    engineVersion: '3.0.0',
     riskGroup: f.riskGroup,
     riskGroupComplete: f.riskGroupComplete,
-    redFlags: f.urgency
-      ? [{ id: f.urgency === 'soon' ? 'night_pain' : f.urgency === 'urgent' ? 'fever' : 'bladder_bowel', urgency: f.urgency, advice: 'Råd.' }]
-      : [],
+    redFlags: f.urgency ? [{ id: flagId, urgency: f.urgency, advice: 'Råd.' }] : [],
     categories: order.map((id, i) => {
-      const stands = i < standing.length;
+      const stands = i < standingIds.length;
       return { id, label: CATEGORY_LABELS[id], score: stands ? (strength === 'clear' ? 70 : 45) : 20, strength: stands ? strength : 'few', evidence: [] };
     }),
     riskAreas: AREA_IDS.map((id) => ({ id, label: id, score: 40, level: 'moderate' as const })),

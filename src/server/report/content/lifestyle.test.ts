@@ -41,6 +41,26 @@ describe('lifestyleAdvice', () => {
     expect(section(facts({ workType: 'not_working' }), 'arbete')?.heading).toBe('Vardagen: struktur hjälper');
   });
 
+  it('on sick leave with a high risk of long-lasting trouble: a planned way back, never "du behöver inte vara smärtfri"', () => {
+    const work = section(CASES.highDistressPersistent, 'arbete');
+    expect(work?.heading).toBe('Arbete: en planerad väg tillbaka');
+    expect(work?.text).toMatch(/^Du behöver inte skynda\./);
+    expect(work?.text).toMatch(/planerade tillsammans med vårdcentralen, företagshälsovården/);
+    expect(work?.text).not.toContain('smärtfri');
+  });
+
+  it('with a high risk generally, the work advice points to combined support', () => {
+    for (const workType of ['sitting', 'standing', 'physical', 'mixed', null] as const)
+      expect(section(facts({ workType, riskGroup: 'high' }), 'arbete')?.text).toContain('stöd för både kropp och tankar');
+    expect(section(facts({ workType: 'not_working', riskGroup: 'high' }), 'arbete')?.text).toContain('stöd för både kropp och tankar');
+    expect(section(facts({ workType: 'sitting', riskGroup: 'medium' }), 'arbete')?.text).not.toContain('kropp och tankar');
+  });
+
+  it('beside an urgent sign, work waits for care', () => {
+    expect(section({ ...CASES.urgent, workType: 'physical' }, 'arbete')?.heading).toBe('Arbete: efter vårdens bedömning');
+    expect(section({ ...CASES.urgent, workType: 'physical' }, 'arbete')?.text).not.toContain('smärtfri');
+  });
+
   it('chooses the activity text by the level, the stenosis picture, pregnancy and care', () => {
     expect(section(facts({ activityLevel: 'low' }), 'aktivitet')?.heading).toBe('Aktivitet: börja smått');
     expect(section(facts({ activityLevel: 'high' }), 'aktivitet')?.heading).toBe('Aktivitet: dosera i stället för att sluta');

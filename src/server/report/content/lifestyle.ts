@@ -1,10 +1,10 @@
 import type { ReportFacts } from '../facts';
 import { careFirst } from './texts';
+import { workAdvice } from './work';
 
 /**
  * Four short lifestyle sections (sleep, stress, work, activity), each 2–4 sentences chosen by the
- * facts. Work follows NICE NG59 (support return to work; "du behöver inte vara smärtfri för att
- * arbeta"; företagshälsovård); activity: at least 150 minutes a week (WHO 2020), walking.
+ * facts. Work is work.ts's advice (NICE NG59); activity: at least 150 minutes a week (WHO 2020), walking.
  * No text here uses REASSURING_WORDS, so the sections read the same beside any sign.
  */
 export interface LifestyleSection {
@@ -79,37 +79,6 @@ function stress(f: ReportFacts): LifestyleSection {
   };
 }
 
-const WORK: Record<NonNullable<ReportFacts['workType']> | 'unknown', { heading: string; text: string }> = {
-  sitting: {
-    heading: 'Arbete: bryt sittandet',
-    text: 'Det är inte sittandet i sig utan att sitta stilla länge som gör ryggen stel. Res dig minst var 30:e minut, och växla gärna mellan att sitta och stå om du kan. Ta gärna telefonsamtal stående eller gående.',
-  },
-  standing: {
-    heading: 'Arbete: växla ställning',
-    text: 'Att stå still länge kan göra ryggen trött. Växla mellan att stå och gå, och ställ gärna ena foten på en låg pall. Bra skor och korta pauser gör också skillnad.',
-  },
-  physical: {
-    heading: 'Arbete: du behöver inte vara smärtfri',
-    text: 'Du behöver inte vara smärtfri för att arbeta, och att hålla kontakt med jobbet hjälper återhämtningen. Prata med din chef om tillfälligt lättare uppgifter eller fler pauser. Företagshälsovården kan hjälpa till med anpassningar och en plan.',
-  },
-  mixed: {
-    heading: 'Arbete: variationen är bra',
-    text: 'Ett arbete där du växlar mellan att sitta, stå och röra dig är bra för ryggen. Lägg in korta pauser i det du gör längst i sträck. Behöver du tillfälliga anpassningar, prata med din chef eller företagshälsovården.',
-  },
-  sick_leave: {
-    heading: 'Arbete: en gradvis väg tillbaka',
-    text: 'Du behöver inte vara smärtfri för att arbeta, och ju längre du är borta, desto tyngre kan vägen tillbaka kännas. Håll kontakt med din arbetsplats, och planera en gradvis återgång, till exempel med kortare dagar eller andra uppgifter. Företagshälsovården eller den som har sjukskrivit dig kan hjälpa dig med planen.',
-  },
-  not_working: {
-    heading: 'Vardagen: struktur hjälper',
-    text: 'En vardag med fasta tider och något att göra varje dag hjälper både kropp och humör. Planera in något utanför hemmet varje dag, till exempel en promenad eller ett ärende, och öka lite i taget.',
-  },
-  unknown: {
-    heading: 'Arbete och vardag',
-    text: 'Du behöver inte vara smärtfri för att arbeta. Varva sittande, stående och rörelse under dagen, och prata med din chef eller företagshälsovården om du behöver tillfälliga anpassningar.',
-  },
-};
-
 function activity(f: ReportFacts): LifestyleSection {
   const section = (heading: string, text: string): LifestyleSection => ({ topic: 'aktivitet', heading, text });
   if (careFirst(f))
@@ -150,6 +119,5 @@ function activity(f: ReportFacts): LifestyleSection {
 }
 
 export function lifestyleAdvice(facts: ReportFacts): LifestyleSection[] {
-  const work = WORK[facts.workType ?? 'unknown'];
-  return [sleep(facts), stress(facts), { topic: 'arbete', ...work }, activity(facts)];
+  return [sleep(facts), stress(facts), { topic: 'arbete', ...workAdvice(facts).section }, activity(facts)];
 }

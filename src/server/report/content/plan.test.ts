@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REASSURING_WORDS, STENOSIS_CARE } from '../../../shared/content/pattern-texts';
-import { arbitraryFacts, CASES, facts } from './facts.test-support';
+import { arbitraryFacts, CASES, facts, standing } from './facts.test-support';
 import { forbiddenAdviceIn } from './forbidden';
 import { treatmentPlan } from './plan';
 
@@ -70,7 +70,7 @@ describe('treatmentPlan', () => {
     expect(plan[1]?.actions.join(' ')).not.toMatch(/plankan,|sidoplanka/i);
     expect(forbiddenAdviceIn(text, { pregnant: true })).toEqual([]);
     // With the disc pattern in pregnancy: no lying on the belly.
-    expect(allText(facts({ pregnant: true, standingOut: ['disksmarta'] }))).not.toContain('på magen');
+    expect(allText(facts({ pregnant: true, ...standing('disksmarta') }))).not.toContain('på magen');
   });
 
   it('after a birth: the pelvic girdle steps, pelvic floor, no belt', () => {
@@ -89,15 +89,57 @@ describe('treatmentPlan', () => {
   });
 
   it('supports work: return to work, företagshälsovård', () => {
-    expect(allText(CASES.highDistressPersistent)).toMatch(/Du behöver inte vara smärtfri för att arbeta.*företagshälsovården/s);
+    const sickLeave = facts({ workType: 'sick_leave', riskGroup: 'medium' });
+    expect(allText(sickLeave)).toMatch(/Du behöver inte vara smärtfri för att arbeta.*företagshälsovården/s);
     expect(allText(CASES.sciatica)).toContain('Prata med din chef om tillfälligt lättare uppgifter');
     expect(allText(CASES.acuteFirst)).toContain('Res dig minst var 30:e minut');
   });
 
+  it('on sick leave with a high risk of long-lasting trouble: no push back to work, a graded return planned with vårdcentral or företagshälsovård', () => {
+    // The person: very low mood, stress 8/10, on sick leave.
+    const text = allText(CASES.highDistressPersistent);
+    expect(text).not.toContain('Du behöver inte vara smärtfri för att arbeta');
+    expect(text).not.toContain('Börja gå tillbaka till arbetet');
+    expect(text).toContain('Du behöver inte skynda tillbaka till arbetet.');
+    expect(text).toMatch(/Planera vägen tillbaka till arbetet med vårdcentralen eller företagshälsovården: i små steg/);
+    expect(text).toContain('stöd med både kropp och tankar');
+  });
+
+  it('beside an urgent sign says nothing about work before care has looked', () => {
+    const steps = treatmentPlan({ ...CASES.urgent, workType: 'physical' });
+    expect(steps[0]?.actions.join(' ')).not.toMatch(/arbet|chef/);
+    expect(steps[1]?.actions.join(' ')).toContain('Öka gradvis mot dina vanliga arbetsuppgifter');
+  });
+
+  it('follows the pain’s duration: the acute plan for new pain, a middle course, and a slower plan with pacing for long-standing pain', () => {
+    const weeks = (f: Parameters<typeof treatmentPlan>[0]) => treatmentPlan(f).map((s) => s.weeks);
+    const checkpoint = (f: Parameters<typeof treatmentPlan>[0]) => treatmentPlan(f)[1]?.actions[0];
+    expect(weeks(facts({ painDuration: 'lt_6w' }))).toEqual(['Vecka 1–2', 'Vecka 3–6', 'Vecka 7 och framåt']);
+    expect(checkpoint(facts({ painDuration: 'lt_6w' }))).toMatch(/^Kontrollpunkt efter 2–4 veckor/);
+    expect(weeks(facts({ painDuration: '6w_3m' }))).toEqual(['Vecka 1–3', 'Vecka 4–8', 'Vecka 9 och framåt']);
+    expect(checkpoint(facts({ painDuration: '6w_3m' }))).toMatch(/^Kontrollpunkt efter ungefär 4 veckor/);
+    // Two years of pain: no "Vecka 1–2" and no 2–4 week checkpoint; pacing from the start.
+    const longStanding = facts({ painDuration: 'gt_3m' });
+    expect(weeks(longStanding)).toEqual(['Vecka 1–4', 'Vecka 5–12', 'Vecka 13 och framåt']);
+    expect(checkpoint(longStanding)).toMatch(/^Kontrollpunkt efter 6–8 veckor.*jämför med när du började planen/);
+    expect(allText(longStanding)).not.toMatch(/Vecka 1–2|2–4 veckor/);
+    expect(treatmentPlan(longStanding)[0]?.actions.join(' ')).toContain('Dosera dina aktiviteter');
+    expect(treatmentPlan(longStanding)[0]?.goal).toMatch(/jämn, lagom nivå/);
+    // Unknown duration: the plan of CLINICAL §4.
+    expect(weeks(facts({ painDuration: null }))).toEqual(['Vecka 1–2', 'Vecka 3–6', 'Vecka 7 och framåt']);
+  });
+
+  it('gives sciatica the longer steps even when it is new, and a checkpoint that asks about the leg', () => {
+    const plan = treatmentPlan({ ...CASES.sciatica, painDuration: 'lt_6w' });
+    expect(plan.map((s) => s.weeks)).toEqual(['Vecka 1–3', 'Vecka 4–8', 'Vecka 9 och framåt']);
+    expect(plan[1]?.actions[0]).toMatch(/^Kontrollpunkt efter 2–4 veckor, .*har det blivit bättre, även i benet/);
+    expect(treatmentPlan({ ...CASES.sciatica, painDuration: 'gt_3m' }).map((s) => s.weeks)[0]).toBe('Vecka 1–4');
+  });
+
   it('matches the top pattern', () => {
-    expect(allText(facts({ standingOut: ['facetsmarta'] }))).toContain('dra knäna mot bröstet');
-    expect(allText(facts({ standingOut: ['core_instabilitet'] }))).toContain('kontrollövningar');
-    expect(allText(facts({ standingOut: ['muskelsmarta'] }))).toContain('Värme');
+    expect(allText(facts({ ...standing('facetsmarta') }))).toContain('dra knäna mot bröstet');
+    expect(allText(facts({ ...standing('core_instabilitet') }))).toContain('kontrollövningar');
+    expect(allText(facts({ ...standing('muskelsmarta') }))).toContain('Värme');
     expect(allText(CASES.sciatica)).toContain('ställningar som lättar i benet');
   });
 

@@ -1,12 +1,16 @@
 import { STENOSIS_CARE } from '../../../shared/content/pattern-texts';
 import type { ReportFacts } from '../facts';
+import { courseOf, planCheckpoint, timeline } from './course';
 import { careFirst, type PatternKey, patternKey } from './texts';
+import { workAdvice } from './work';
 
 /**
- * The 3-step plan (CLINICAL.md §4, NICE NG59): understand and keep moving (weeks 1–2), build
- * capacity (weeks 3–6), strengthen and prevent (week 7 on), each adapted to the top pattern,
- * pregnancy, the psychosocial load and work. Progress by response, not calendar; a checkpoint at
- * 2–4 weeks; a flare-up plan. Beside an urgent sign every exercise waits for care. No text here
+ * The 3-step plan (CLINICAL.md §4, NICE NG59): understand and keep moving, build capacity,
+ * strengthen and prevent, each adapted to the main pattern (general where the patterns are
+ * hidden), pregnancy, the psychosocial load and work. Its weeks and checkpoint follow the pain's
+ * duration (course.ts: weeks 1–2, 3–6 and 7 on with a checkpoint at 2–4 weeks for new pain; longer
+ * steps, pacing and a later checkpoint for long-standing pain). Progress by response, not
+ * calendar; a flare-up plan. Beside an urgent sign every exercise waits for care. No text here
  * uses REASSURING_WORDS, so the plan reads the same beside any sign.
  */
 export interface PlanStep {
@@ -91,23 +95,6 @@ const STEP2: Record<PatternKey, string[]> = {
   muskelsmarta: ['Öka belastningen gradvis med styrketräning för rygg, säte och ben 2–3 gånger i veckan. Öva på lyft du gör i vardagen, med lätt vikt först.'],
 };
 
-const WORK_STEP1: Partial<Record<NonNullable<ReportFacts['workType']>, string>> = {
-  sick_leave:
-    'Håll kontakt med din arbetsplats redan nu. Du behöver inte vara smärtfri för att arbeta, och företagshälsovården kan hjälpa dig att planera en gradvis återgång.',
-  physical: 'Prata med din chef om tillfälligt lättare uppgifter. Du behöver inte vara smärtfri för att arbeta, och företagshälsovården kan hjälpa till.',
-  sitting: 'Res dig minst var 30:e minut när du arbetar sittande.',
-  standing: 'Växla mellan att stå och gå, och ställ gärna ena foten på en låg pall när du står still.',
-};
-const WORK_STEP2: Partial<Record<NonNullable<ReportFacts['workType']>, string>> = {
-  sick_leave: 'Börja gå tillbaka till arbetet gradvis, till exempel med kortare dagar eller anpassade uppgifter. Du behöver inte vara smärtfri för att arbeta.',
-  physical: 'Öka gradvis mot dina vanliga arbetsuppgifter, och öva på de lyft och rörelser som jobbet kräver.',
-};
-const WORK_STEP3: Partial<Record<NonNullable<ReportFacts['workType']>, string>> = {
-  sick_leave: 'Fortsätt återgången till arbetet med stöd från arbetsplatsen och företagshälsovården.',
-  physical: 'Prata med chefen eller företagshälsovården om variation i arbetet och om hjälpmedel för tunga lyft.',
-  sitting: 'Fortsätt bryta sittandet och variera ställning under arbetsdagen, även när ryggen känns bra.',
-};
-
 function stepOne(f: ReportFacts, key: PatternKey, care: boolean): string[] {
   const actions: string[] = [];
   if (care) {
@@ -123,7 +110,10 @@ function stepOne(f: ReportFacts, key: PatternKey, care: boolean): string[] {
       actions.push('Kontakta vården så som råden i början av rapporten säger. Under tiden kan du börja med det här steget i lugn takt.');
     else actions.push('Att det gör ont betyder inte att ryggen skadas. Rörelse i lagom dos hjälper ryggen att återhämta sig.');
   }
-  if (key !== 'stenos') actions.push('Håll igång i vardagen så gott det går. Korta promenader flera gånger om dagen är en bra början.');
+  // Long-standing pain keeps going by pacing (CLINICAL.md §4): a steady amount, on good days and bad.
+  const slow = courseOf(f) === 'persistent';
+  if (slow) actions.push(PACING);
+  else if (key !== 'stenos') actions.push('Håll igång i vardagen så gott det går. Korta promenader flera gånger om dagen är en bra början.');
   actions.push(...(f.pregnant && key === 'disksmarta' ? [BREAK_SITTING, DISK_PREGNANT] : STEP1[key]));
   if (key === 'foglossning' && f.pregnant)
     actions.push('Ett bäckenbälte kan lindra foglossning. Fråga barnmorskan eller en fysioterapeut om hur du använder det.', PREGNANCY_ADAPT);
@@ -133,8 +123,7 @@ function stepOne(f: ReportFacts, key: PatternKey, care: boolean): string[] {
   if (key === 'stenos' || f.stenosisPicture) actions.push(STENOSIS_CARE);
   if (f.legSymptoms || key === 'nervinklammning' || key === 'stenos') actions.push(STOP_RULE_LEG);
   if (f.psychosocialFactor || f.riskGroup === 'high') actions.push(SUPPORT);
-  if (f.painDuration === 'gt_3m') actions.push(PACING);
-  const work = f.workType ? WORK_STEP1[f.workType] : undefined;
+  const work = workAdvice(f).steps[0];
   if (work && !(key === 'disksmarta' && f.workType === 'sitting')) actions.push(work);
   return actions;
 }
@@ -142,7 +131,7 @@ function stepOne(f: ReportFacts, key: PatternKey, care: boolean): string[] {
 function stepTwo(f: ReportFacts, key: PatternKey, care: boolean): string[] {
   const actions: string[] = care ? [WAIT_FOR_CARE] : [];
   actions.push(
-    'Kontrollpunkt efter 2–4 veckor, innan du börjar med det här steget: har det blivit bättre, även lite? Fortsätt då här. Har det inte blivit bättre alls, eller blir det stadigt sämre, boka en tid hos en fysioterapeut eller på vårdcentralen.',
+    planCheckpoint(f),
     'Öka efter hur kroppen svarar, inte efter kalendern. Smärta upp till ungefär 5 av 10 under en övning går bra, om den har lagt sig till nästa morgon och besvären inte blir värre från vecka till vecka.',
   );
   actions.push(
@@ -159,8 +148,8 @@ function stepTwo(f: ReportFacts, key: PatternKey, care: boolean): string[] {
     );
   if (f.fearOfMovement === 'very' || f.fearOfMovement === 'somewhat' || f.psychosocialFactor)
     actions.push('Ta tillbaka en aktivitet du har undvikit av oro, i liten skala först. Öka när du märker att det går.');
-  if (f.painDuration === 'gt_3m') actions.push('Fortsätt dosera: öka tiden för en aktivitet lite i taget, oavsett om dagen är bra eller dålig.');
-  const work = f.workType ? WORK_STEP2[f.workType] : undefined;
+  if (courseOf(f) === 'persistent') actions.push('Fortsätt dosera: öka tiden för en aktivitet lite i taget, oavsett om dagen är bra eller dålig.');
+  const work = workAdvice(f).steps[1];
   if (work) actions.push(work);
   return actions;
 }
@@ -188,7 +177,7 @@ function stepThree(f: ReportFacts, key: PatternKey, care: boolean): string[] {
     actions.push('Träna balans också, till exempel genom att stå på ett ben med stöd vid diskbänken. Det gör vardagen säkrare.');
   if (f.psychosocialFactor || f.riskGroup === 'high')
     actions.push('Fortsätt med det som hjälper mot stress och oro, och hör av dig till vården om det tar över igen.');
-  const work = f.workType ? WORK_STEP3[f.workType] : undefined;
+  const work = workAdvice(f).steps[2];
   if (work) actions.push(work);
   return actions;
 }
@@ -196,27 +185,32 @@ function stepThree(f: ReportFacts, key: PatternKey, care: boolean): string[] {
 export function treatmentPlan(facts: ReportFacts): PlanStep[] {
   const key = patternKey(facts);
   const care = careFirst(facts);
+  const { weeks } = timeline(facts);
+  const slow = courseOf(facts) === 'persistent';
+  const firstGoal = slow
+    ? 'Förstå dina besvär och hitta en jämn, lagom nivå i vardagen, en som fungerar både en bra dag och en sämre.'
+    : 'Förstå dina besvär och hålla igång i vardagen, i lagom dos.';
   return [
     {
       step: 1,
       title: 'Steg 1: Förstå och håll igång',
-      weeks: 'Vecka 1–2',
-      goal: care
-        ? 'Låta vården bedöma dig först. Sedan: förstå dina besvär och hålla igång i vardagen, i lagom dos.'
-        : 'Förstå dina besvär och hålla igång i vardagen, i lagom dos.',
+      weeks: weeks[0],
+      goal: care ? `Låta vården bedöma dig först. Sedan: ${firstGoal.charAt(0).toLowerCase()}${firstGoal.slice(1)}` : firstGoal,
       actions: stepOne(facts, key, care),
     },
     {
       step: 2,
       title: 'Steg 2: Bygg kapacitet',
-      weeks: 'Vecka 3–6',
-      goal: 'Bygga upp styrka och uthållighet steg för steg, så att ryggen tål mer av det du vill och behöver göra.',
+      weeks: weeks[1],
+      goal: slow
+        ? 'Bygga upp styrka och uthållighet i små steg, så att ryggen tål mer av det du vill och behöver göra. Det får ta tid.'
+        : 'Bygga upp styrka och uthållighet steg för steg, så att ryggen tål mer av det du vill och behöver göra.',
       actions: stepTwo(facts, key, care),
     },
     {
       step: 3,
       title: 'Steg 3: Stärk och förebygg',
-      weeks: 'Vecka 7 och framåt',
+      weeks: weeks[2],
       goal: 'Behålla det du har byggt upp och minska risken för nya skov.',
       actions: stepThree(facts, key, care),
     },

@@ -1,5 +1,7 @@
+import { RISK_GROUP_HEADING, RISK_GROUP_LABELS, RISK_GROUP_MEANING } from '../../../shared/domain/scoring/presentation';
 import type { CategoryId, RiskGroup, Strength, Urgency } from '../../../shared/domain/scoring/types';
-import type { ReportFacts } from '../facts';
+import { painPatterns, type ReportFacts } from '../facts';
+import { workAdvice } from './work';
 
 /**
  * The curated Swedish blocks the built-in writer composes the report's texts from (CLINICAL.md
@@ -9,23 +11,43 @@ import type { ReportFacts } from '../facts';
  * those words.
  */
 
-/** The pain picture a text is written for: the top pattern, with its stenosis and pelvic girdle variants. */
+/**
+ * The pain picture a text is written for: the main pattern (`mainPattern`, the one every page
+ * names), with its stenosis and pelvic girdle variants. Where the patterns are hidden this is
+ * `ospecifik`, whose plan, exercises and tips are the general, safe ones; the texts that would
+ * name a pattern check `patternsHidden` first and name none.
+ */
 export type PatternKey = Exclude<CategoryId, 'emotionell'> | 'stenos' | 'foglossning';
 
 export function patternKey(f: ReportFacts): PatternKey {
-  if (f.topPattern === 'nervinklammning' && f.stenosisPicture) return 'stenos';
-  if (f.topPattern === 'si_led' && (f.pregnant || f.postpartum)) return 'foglossning';
-  return f.topPattern === 'emotionell' ? 'ospecifik' : f.topPattern;
+  const main = f.mainPattern;
+  if (main === null || main === 'emotionell') return 'ospecifik';
+  if (main === 'nervinklammning' && f.stenosisPicture) return 'stenos';
+  if (main === 'si_led' && (f.pregnant || f.postpartum)) return 'foglossning';
+  return main;
 }
 
-/** Sciatica or the stenosis picture: recovers more slowly, and back-pain figures never apply (§5). */
+/** The sciatica (or stenosis) pattern stands out, main or beside it: recovers more slowly, and back-pain figures never apply (§5). */
+export function nerveStandsOut(f: ReportFacts): boolean {
+  return painPatterns(f).includes('nervinklammning');
+}
+
+/** Sciatica or the stenosis picture in the answers: the leg warning signs matter most. */
 export function isNervePicture(f: ReportFacts): boolean {
-  return f.standingOut.includes('nervinklammning') || f.stenosisPicture;
+  return nerveStandsOut(f) || f.stenosisPicture;
 }
 
 /** An urgent or emergency sign: care comes first and nothing may reassure. */
 export function careFirst(f: ReportFacts): boolean {
   return f.urgency === 'urgent' || f.urgency === 'emergency';
+}
+
+/**
+ * Whether the risk of long-lasting trouble may be shown: not beside an urgent or emergency sign,
+ * where it is stored but not shown (CLINICAL.md §1: it assumes non-specific back pain).
+ */
+export function showsRiskGroup(f: ReportFacts): boolean {
+  return !careFirst(f);
 }
 
 export interface PatternBlock {
@@ -114,24 +136,13 @@ export const RESEMBLANCE_NOTE =
 export const PSYCHOSOCIAL_BLOCK =
   'Oro, stress, nedstämdhet eller dålig sömn sticker också ut i dina svar. Det påverkar hur smärtan känns och hur snabbt den går över. Smärtan är lika verklig för det, och det här är något du kan påverka.';
 
-/** The risk of long-lasting trouble (§3) and its next step; `careFirst` beside an urgent sign. */
-export const RISK_BLOCKS: Record<RiskGroup, { calm: string; careFirst: string }> = {
-  low: {
-    calm: 'Risk för långvariga besvär: låg. Personer med svar som dina blir oftast bättre med egenvård, och att hålla igång och följa planen räcker för de flesta.',
-    careFirst: 'Risk för långvariga besvär: låg. Den gäller hur länge besvären kan dröja sig kvar, inte varningstecknet. Vårdens bedömning kommer först.',
-  },
-  medium: {
-    calm: 'Risk för långvariga besvär: måttlig. Något i dina svar kan göra att besvären dröjer sig kvar. Är det inte bättre inom några veckor är det klokt att träffa en fysioterapeut. Du kan boka själv, utan remiss.',
-    careFirst:
-      'Risk för långvariga besvär: måttlig. Följ vårdens råd först. Dröjer besvären sedan kvar är en fysioterapeut ett bra nästa steg, och du kan boka själv utan remiss.',
-  },
-  high: {
-    calm: 'Risk för långvariga besvär: hög. Flera av dina svar kan göra att besvären blir långvariga. Kontakta en fysioterapeut eller din vårdcentral för stöd med både kropp och tankar. Den här rapporten är ett komplement till det, inte en ersättning.',
-    careFirst:
-      'Risk för långvariga besvär: hög. Följ vårdens råd först. Flera av dina svar kan göra att besvären blir långvariga, så be också om stöd med både kropp och tankar. Den här rapporten är ett komplement till det, inte en ersättning.',
-  },
-};
-export const RISK_UNCERTAIN = 'Du hoppade över flera av frågorna bakom den bedömningen, så den är osäker.';
+/**
+ * The risk of long-lasting trouble (§3) and its next step, in the words every page uses. Never
+ * beside an urgent or emergency sign (`showsRiskGroup`).
+ */
+export function riskBlock(group: RiskGroup): string {
+  return `${RISK_GROUP_HEADING}: ${RISK_GROUP_LABELS[group]}. ${RISK_GROUP_MEANING[group]}`;
+}
 
 /** Warning signs first, in each text (§1). The advice itself is the fixed text at the start of the report. */
 export const URGENCY_BLOCKS: Record<Urgency, { summary: string; letter: string; lead: string }> = {
@@ -194,10 +205,8 @@ export function letterPersonal(f: ReportFacts): string[] {
       `Du skattade din stress till ${f.stress} av 10. Stress gör att kroppen spänner sig och att smärtan känns mer, så pauser och återhämtning är en del av planen.`,
     );
   if (f.sleep === 'poor') out.push('Du sover dåligt just nu. Sömn och smärta påverkar varandra, så det finns råd om sömn längre fram i rapporten.');
-  if (f.workType === 'sick_leave')
-    out.push(
-      'Du är sjukskriven nu. Du behöver inte vara smärtfri för att arbeta, och en gradvis återgång med stöd från arbetsplatsen eller företagshälsovården hjälper ofta.',
-    );
+  const work = workAdvice(f).letter;
+  if (work) out.push(work);
   if (f.painIntensity !== null && f.painIntensity >= 7)
     out.push(`Du skattade smärtan till ${f.painIntensity} av 10. Det är mycket, så ta det lugnt med ökningen de första dagarna och gör det du orkar.`);
   if (f.ageBand === '65_79' || f.ageBand === '80_plus')

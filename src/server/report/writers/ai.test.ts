@@ -92,6 +92,24 @@ describe('the AI writer (an OpenAI-compatible chat-completions API)', () => {
     }
   });
 
+  it('refuses a push back to work for someone on sick leave with a high risk of long-lasting trouble', async () => {
+    const load = (() => {
+      const answers = answersFromTests(
+        Object.entries(sampleAnswers('oro-och-stress', { low_mood: 'very', stress: '8' })).map(([testId, completion]) => ({ testId, completion })),
+      );
+      const analysis = analyseAnswers(answers);
+      return { analysis, facts: reportFacts(analysis, answers), hasGoal: true };
+    })();
+    expect(load.facts).toMatchObject({ workType: 'sick_leave', riskGroup: 'high' });
+    chat.answer = () => ({ content: JSON.stringify({ ...good, letter: `${good.letter}\n\nDu behöver inte vara smärtfri för att gå tillbaka till jobbet.` }) });
+    expect((await writer().write(load)).writer).toBe('builtin');
+    expect(logs.at(-1)).toMatch(/refused by rule: work/);
+    // The same words for someone at work are the model's to write.
+    expect((await writer().write(input())).writer).toBe('ai');
+    const system = chat.requests.at(-1)!.body.messages!.find((m) => m.role === 'system')!.content;
+    expect(system).toContain('Ge inga råd om arbete');
+  });
+
   it('never asks the model beside an urgent or emergency sign', async () => {
     chat.answer = () => ({ content: JSON.stringify(good) });
     const before = chat.requests.length;

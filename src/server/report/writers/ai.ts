@@ -41,6 +41,7 @@ const SYSTEM = [
   'Allt medicinskt i rapporten (råd, plan, övningar, prognos, varningstecken och när man ska söka vård) är granskade texter som står bredvid dina. Du skriver bara det personliga.',
   'Skriv varmt och enkelt, tilltala läsaren med "du", korta meningar, ingen markdown, ingen hälsning och ingen underskrift. Stycken skiljs med en tom rad.',
   'Nämn aldrig: läkemedel av något slag (inte heller "smärtstillande" i allmänhet), doser eller hur ofta något ska tas eller göras, undersökningar, prover eller bilder av ryggen, diagnoser, sjukdomar, delar av ryggen som orsak, namn på smärtmönster, behandlingar, varningstecken, akutmottagning, telefonnummer eller länkar. Lova aldrig bot eller när det blir bra.',
+  'Ge inga råd om arbete, sjukskrivning eller när någon ska gå tillbaka till jobbet: de står i rapportens granskade texter.',
   'letter: 1–3 stycken som speglar personens situation utifrån fakta (hur länge det har gjort ont, sömn, stress, arbete, oro), bekräftar att det är tungt och uppmuntrar till planen i rapporten.',
   'goal: personens mål visas i rapporten med egna ord precis före dina meningar; du får inte veta det. Skriv en eller två meningar som knyter planen till målet utan att gissa vad det är. Har personen inget mål: en tom sträng.',
   'Svara endast med JSON enligt schemat: {"letter": "...", "goal": "..."}.',
@@ -85,6 +86,12 @@ export function promptFor(input: WriterInput): string {
   });
 }
 
+/**
+ * A push back to work: never beside sick leave with a high risk of long-lasting trouble, where the
+ * reviewed texts plan a graded return with care instead (work.ts).
+ */
+const WORK_PUSH = /smärtfri|tillbaka till (?:jobbet|arbetet)|(?:börja|gå) (?:att )?(?:jobba|arbeta)|återgång|återgå/iu;
+
 const GREETING_OR_SIGNATURE = /^\s*(?:hej|hejsan|kära|bästa|dear|hi)\b|hälsning|vänliga|\bmvh\b|regards/iu;
 
 /**
@@ -112,6 +119,7 @@ export function checkAnswer(content: string, input: WriterInput): PersonalTexts 
   const rules: string[] = modelTextRefusals(all);
   if (forbiddenAdviceIn(all, { pregnant: input.facts.pregnant }).length) rules.push('claim');
   if (careFirst(input.facts) && REASSURING_WORDS.test(all)) rules.push('calming');
+  if (input.facts.workType === 'sick_leave' && input.facts.riskGroup === 'high' && WORK_PUSH.test(all)) rules.push('work');
   if (rules.length) throw new AiWriterRefusal(`refused by rule: ${rules.join(', ')}`);
   return { letter, goal };
 }

@@ -1,5 +1,7 @@
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import type { ReportFacts } from '../facts';
+import { PATTERNS_HIDDEN_SENTENCES, RISK_GROUP_UNCERTAIN, type PatternsHidden } from '../../../shared/domain/scoring/presentation';
+import { checkpointBullet } from '../content/course';
 import { prognosisParagraphs } from '../content/prognosis-texts';
 import {
   careFirst,
@@ -14,14 +16,15 @@ import {
   patternKey,
   PSYCHOSOCIAL_BLOCK,
   RESEMBLANCE_NOTE,
-  RISK_BLOCKS,
-  RISK_UNCERTAIN,
+  riskBlock,
   SCAN_FACTS,
   SCAN_FACTS_NERVE,
   SHORT_NAMES,
+  showsRiskGroup,
   STRENGTH_WORDS,
   URGENCY_BLOCKS,
 } from '../content/texts';
+import { workAdvice } from '../content/work';
 import type { PersonalTexts, ReportWriter, WrittenTexts } from './types';
 
 /**
@@ -35,35 +38,42 @@ function joinSwedish(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}`;
 }
 
+/** What the pattern chapter says where no pattern may be named: the fixed sentence and why. */
+const HIDDEN_WHY: Record<PatternsHidden, string> = {
+  care_first: 'Därför visar rapporten inga mönster.',
+  inflammatory: 'Därför visar rapporten inga mönster förrän en läkare har bedömt dig.',
+};
+
 function resemblance(analysis: Analysis, f: ReportFacts): string {
+  if (f.patternsHidden) return `${PATTERNS_HIDDEN_SENTENCES[f.patternsHidden]} ${HIDDEN_WHY[f.patternsHidden]}`;
   const key = patternKey(f);
   const block = PATTERN_BLOCKS[key];
-  const calm = !careFirst(f);
   const out: string[] = [];
   if (key === 'ospecifik') {
     out.push(
       f.psychosocialFactor ? `${NOTHING_STANDS_OUT} De liknar därför mest ospecifik ländryggssmärta.` : 'Dina svar liknar mest ospecifik ländryggssmärta.',
     );
-    out.push(block.what, ...(calm && block.calm ? [block.calm] : []));
+    out.push(block.what, ...(block.calm ? [block.calm] : []));
   } else {
-    const strength = analysis.categories.find((c) => c.id === f.topPattern)?.strength ?? 'some';
+    const strength = analysis.categories.find((c) => c.id === f.mainPattern)?.strength ?? 'some';
     out.push(`Dina svar liknar mest ${block.name}. De har ${STRENGTH_WORDS[strength]} av det mönstret.`, block.what);
   }
-  const others = f.standingOut.filter((id) => id !== f.topPattern).map((id) => SHORT_NAMES[id]);
+  const others = f.morePatterns.map((id) => SHORT_NAMES[id]);
   if (others.length > 0) out.push(`Dina svar liknar också ${joinSwedish(others)}.`);
   if (key !== 'ospecifik' || others.length > 0) out.push(RESEMBLANCE_NOTE);
   return out.join(' ');
 }
 
 function slutanalys(analysis: Analysis, f: ReportFacts): string {
-  const risk = [RISK_BLOCKS[f.riskGroup][careFirst(f) ? 'careFirst' : 'calm'], ...(f.riskGroupComplete ? [] : [RISK_UNCERTAIN])].join(' ');
+  const risk = showsRiskGroup(f) ? [[riskBlock(f.riskGroup), ...(f.riskGroupComplete ? [] : [RISK_GROUP_UNCERTAIN])].join(' ')] : [];
   const paragraphs = [
     ...(f.urgency ? [URGENCY_BLOCKS[f.urgency].summary] : []),
     resemblance(analysis, f),
     ...(f.psychosocialFactor ? [PSYCHOSOCIAL_BLOCK] : []),
+    ...risk,
   ];
   // At most three paragraphs: beside a warning sign the psychosocial factor shares the risk's.
-  return paragraphs.length < 3 ? [...paragraphs, risk].join('\n\n') : [...paragraphs.slice(0, 2), `${paragraphs[2]} ${risk}`].join('\n\n');
+  return paragraphs.length <= 3 ? paragraphs.join('\n\n') : [...paragraphs.slice(0, 2), paragraphs.slice(2).join(' ')].join('\n\n');
 }
 
 /** The letter: the warning sign first, the writer's personal paragraphs, then the pattern, scan and closing blocks. */
@@ -77,13 +87,10 @@ function personaliserBrev(f: ReportFacts, personal: string): string {
   const name = block.letterName ?? block.name;
   const watch = isNervePicture(f) ? ' Håll koll på varningstecknen i rapporten, särskilt om besvären i benen ändras.' : '';
   const scans = f.urgency === null ? [SCAN_FACTS + (isNervePicture(f) ? ` ${SCAN_FACTS_NERVE}` : '')] : [];
-  return [
-    ...(f.urgency === 'soon' ? [URGENCY_BLOCKS.soon.letter] : []),
-    personal,
-    `Dina svar liknar mest ${name}. ${block.tip}${watch}`,
-    ...scans,
-    LETTER_CLOSING,
-  ].join('\n\n');
+  const pattern = f.patternsHidden
+    ? `${PATTERNS_HIDDEN_SENTENCES[f.patternsHidden]} Tills ${f.patternsHidden === 'inflammatory' ? 'en läkare' : 'vården'} har bedömt dig håller sig planen i rapporten till allmänna råd om att röra dig i lagom dos.${watch}`
+    : `Dina svar liknar mest ${name}. ${block.tip}${watch}`;
+  return [...(f.urgency === 'soon' ? [URGENCY_BLOCKS.soon.letter] : []), personal, pattern, ...scans, LETTER_CLOSING].join('\n\n');
 }
 
 const GOAL_NOTE = 'Ha målet i tankarna när du följer planen. Små steg varje vecka tar dig närmare det, och det blir lättare att se hur långt du har kommit.';
@@ -94,7 +101,7 @@ const GOAL_NOTE_CARE_FIRST =
 export function builtinPersonalTexts(f: ReportFacts, hasGoal: boolean): PersonalTexts {
   if (careFirst(f)) {
     return {
-      letter: 'Längre fram i rapporten kan du läsa vad dina svar liknar, och vilken plan som kan passa dig när vården har bedömt dig.',
+      letter: 'Längre fram i rapporten finns en plan och övningar att börja med när vården har bedömt dig, och en bild av dina svar inom fem hälsoområden.',
       goal: hasGoal ? GOAL_NOTE_CARE_FIRST : '',
     };
   }
@@ -121,12 +128,6 @@ const TIP: Record<PatternKey, string> = {
 const PREGNANCY_SIGNS =
   'Kontakta förlossningen eller barnmorskemottagningen om du får regelbundna smärtor i magen eller om magen ofta blir hård, om du blöder, om vattnet går, eller om du får feber eller sveda när du kissar.';
 const STOP_LEG = 'Om besvären sprider sig längre ner i benet, eller om domningar eller svaghet ökar: sluta med övningen och kontakta vården.';
-const CHECKPOINT = 'Stäm av om 2–4 veckor. Har det inte blivit bättre, eller blir det stadigt sämre, boka en tid på vårdcentralen eller hos en fysioterapeut.';
-const WORK: Partial<Record<NonNullable<ReportFacts['workType']>, string>> = {
-  sick_leave: 'Ta kontakt med din arbetsplats eller företagshälsovården om en gradvis återgång. Du behöver inte vara smärtfri för att arbeta.',
-  physical: 'Prata med din chef om tillfälligt lättare uppgifter; företagshälsovården kan hjälpa till. Du behöver inte vara smärtfri för att arbeta.',
-  sitting: 'Res dig minst var 30:e minut när du sitter.',
-};
 
 function careFirstBullets(f: ReportFacts): string[] {
   return [
@@ -140,7 +141,7 @@ function careFirstBullets(f: ReportFacts): string[] {
 
 function calmBullets(f: ReportFacts): string[] {
   const key = patternKey(f);
-  const work = f.workType ? WORK[f.workType] : undefined;
+  const work = workAdvice(f).bullet ?? undefined;
   const support =
     f.riskGroup === 'high' || f.psychosocialFactor
       ? 'Boka en tid hos en fysioterapeut eller på vårdcentralen för stöd med både kropp och tankar. Fysioterapeut kan du boka utan remiss.'
@@ -158,7 +159,7 @@ function calmBullets(f: ReportFacts): string[] {
     f.painDuration === 'gt_3m' ? 'Bestäm i förväg hur länge du gör saker, även en bra dag, och ta paus innan smärtan tar över.' : undefined,
     f.sleep === 'poor' ? 'Prova att sova på sidan med en kudde mellan knäna.' : undefined,
   ].filter((b): b is string => b !== undefined);
-  return [...candidates.slice(0, 6), CHECKPOINT];
+  return [...candidates.slice(0, 6), checkpointBullet(f)];
 }
 
 function rekommendationer(f: ReportFacts): string {

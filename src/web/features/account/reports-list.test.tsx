@@ -64,10 +64,10 @@ describe('ReportsList', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/my-reports');
   });
 
-  it('names no pattern for a report whose assessment may not have one named (an empty category)', async () => {
+  it('names no pattern where none may be named (the server sends an empty one)', async () => {
     fetchMock.mockImplementation(async () => json([{ ...FULL, diagnosisCategory: '' }]));
     show();
-    const item = await screen.findByRole('listitem');
+    const [item] = await screen.findAllByRole('listitem');
     expect(item).toHaveTextContent('Fullständig rapport, 20 november 2026');
     expect(item).not.toHaveTextContent('Liknar mest');
   });

@@ -30,7 +30,7 @@ function ReportItem({ report, userId }: { report: ReportListItem; userId: string
         <p className="font-semibold">
           {REPORTS_LIST_TEXTS.kind[report.kind]}, {formatDateLong(report.createdAt)}
         </p>
-        {/* Empty where no pattern may be named (a warning sign that hides the patterns). */}
+        {/* Empty where no pattern may be named (a flag that hides patterns, CLINICAL.md §2). */}
         {report.diagnosisCategory && (
           <p>
             Liknar mest: <strong>{report.diagnosisCategory}</strong>
