@@ -2,6 +2,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { STENOSIS_CARE } from '../../../shared/content/pattern-texts';
 import { PREGNANCY_WARNING, SAFETY_NET, safetyMessage } from '../../../shared/domain/scoring/advice';
 import type { Analysis, RiskGroup } from '../../../shared/domain/scoring/types';
+import { safetyNetBookLine } from '../content/course';
 import type { ReportFacts } from '../facts';
 import { box, paragraphs } from './blocks';
 
@@ -48,7 +49,7 @@ export function careOpening(analysis: Pick<Analysis, 'riskGroup'>, facts: Report
 
 /** The safety net for everyone (CLINICAL.md §1), prominent with leg symptoms; pregnancy and stenosis notes. */
 export function safetyNet(facts: ReportFacts): Content[] {
-  const items = [SAFETY_NET.emergency, SAFETY_NET.sameDay, SAFETY_NET.book];
+  const items = [SAFETY_NET.emergency, SAFETY_NET.sameDay, safetyNetBookLine(facts, SAFETY_NET.book)];
   return [
     ...(facts.legSymptoms ? [box('warning', [{ text: SAFETY_NET.legSymptoms, style: 'body', bold: true }])] : []),
     box('soft', [{ ul: items.map((text) => ({ text, style: 'body' })), markerColor: '#b91c1c' }], SAFETY_NET.heading, { unbreakable: true }),

@@ -17,6 +17,7 @@ import { drawFigure } from '../../../shared/figure/render';
 import { PAIN_RULE, type Exercise } from '../content/exercises';
 import type { LifestyleSection } from '../content/lifestyle';
 import type { PlanStep } from '../content/plan';
+import { notBetterAfter } from '../content/course';
 import { showsRiskGroup } from '../content/texts';
 import type { PdfDocument } from '../render/render-pdf';
 import { figureCanvas } from './figure';
@@ -357,7 +358,13 @@ function closing(model: ReportModel): Content[] {
   const extra = templateSections(model, 'closing', { headings: true });
   return [
     ...(extra.length ? [chapter('Till sist'), ...extra] : []),
-    { stack: [chapter('Bra att veta'), ...paragraphs(disclaimer(model.brandName, { patternsShown: model.facts.patternsHidden === null }))], unbreakable: true },
+    {
+      stack: [
+        chapter('Bra att veta'),
+        ...paragraphs(disclaimer(model.brandName, { patternsShown: model.facts.patternsHidden === null, notBetterAfter: notBetterAfter(model.facts) })),
+      ],
+      unbreakable: true,
+    },
     together(
       section('Källor'),
       { text: `${SOURCES.join('. ')}.`, fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted, margin: [0, 0, 0, 8] },

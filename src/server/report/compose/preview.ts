@@ -3,11 +3,12 @@ import { formatDateLong } from '../../../shared/domain/dates';
 import {
   RISK_GROUP_HEADING,
   RISK_GROUP_LABELS,
-  RISK_GROUP_MEANING,
+  riskGroupMeaning,
   RISK_GROUP_UNCERTAIN,
   STRENGTH_LABELS,
   ryggScore,
 } from '../../../shared/domain/scoring/presentation';
+import { notBetterAfter } from '../content/course';
 import { careFirst, showsRiskGroup } from '../content/texts';
 import type { ReportFacts } from '../facts';
 import type { PdfDocument } from '../render/render-pdf';
@@ -68,7 +69,7 @@ export function composePreview(model: ReportModel): PdfDocument {
           stack: [
             { text: RISK_GROUP_HEADING, style: 'label' },
             { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 16, margin: [0, 2, 0, 4] },
-            ...(calm ? [{ text: RISK_GROUP_MEANING[analysis.riskGroup], style: 'small' }] : []),
+            ...(calm ? [{ text: riskGroupMeaning(analysis.riskGroup, facts.urgency), style: 'small' }] : []),
             ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
           ],
         },
@@ -139,7 +140,7 @@ export function composePreview(model: ReportModel): PdfDocument {
           ? []
           : [
               {
-                text: 'Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter 2–4 veckor.',
+                text: `Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter ${notBetterAfter(facts)}.`,
                 style: 'small',
                 margin: [0, 16, 0, 0],
               } as Content,

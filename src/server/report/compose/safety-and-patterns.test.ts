@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import { CATEGORY_LABELS } from '../../../shared/domain/scoring/labels';
-import { PATTERNS_HIDDEN_SENTENCES, mainPattern, patternView } from '../../../shared/domain/scoring/presentation';
+import { PATTERNS_HIDDEN_SENTENCES, RISK_GROUP_AFTER_SIGN, mainPattern, patternView } from '../../../shared/domain/scoring/presentation';
 import { readPdf, reportModelFor, sampleAnswers } from '../../test-support/reports';
 import { chooseExercises } from '../content/exercises';
 import { diagnosisCategory, composeReport } from '../produce';
@@ -118,6 +118,13 @@ describe('no contradicting care advice (issue 16 §3)', () => {
     expect(medium.flat).toContain('Är det inte bättre inom några veckor, boka en tid hos en fysioterapeut');
   });
 
+  it('beside a warning sign to see care about within days, the risk group never reads as if the sign needed nothing', { timeout: 30_000 }, async () => {
+    const { flat } = await pdfText(full(PEOPLE.soonCancer));
+    expect(flat).toContain(RISK_GROUP_AFTER_SIGN);
+    const calm = await pdfText(full(PEOPLE.mildFirst));
+    expect(calm.flat).not.toContain(RISK_GROUP_AFTER_SIGN);
+  });
+
   it('with a flag, never "nothing points to…"', { timeout: 30_000 }, async () => {
     for (const answers of [PEOPLE.soonCancer, PEOPLE.inflammatory, PEOPLE.urgentFeverSciatica]) {
       for (const m of [full(answers), preview(answers)]) {
@@ -216,6 +223,9 @@ describe('timelines follow the pain’s duration (issue 16 §5)', () => {
     expect(flat).toContain('Dosera dina aktiviteter');
     expect(flat).toMatch(/51 på en skala från 0 till 100 i början, 33 efter sex veckor och 23 efter ett år/);
     expect(flat).not.toMatch(/52 på en skala|58 dagar/);
+    // The safety net's "not better" line follows the same checkpoint: no "2–4 veckor" anywhere.
+    expect(flat).not.toContain('2–4 veckor');
+    expect(flat).toContain('om inget alls har blivit bättre efter 6–8 veckor med planen');
   });
 
   it('new pain: the acute plan and figures', { timeout: 30_000 }, async () => {

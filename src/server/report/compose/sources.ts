@@ -21,12 +21,15 @@ export const SOURCES = [
  * The not-medical-advice text (spec: not medical advice; see a doctor for serious or lasting
  * trouble). Where the patterns are hidden the report shows none, so it says nothing of them.
  */
-export function disclaimer(brandName: string, options: { patternsShown: boolean } = { patternsShown: true }): string {
+export function disclaimer(
+  brandName: string,
+  options: { patternsShown: boolean; notBetterAfter: string } = { patternsShown: true, notBetterAfter: '2–4 veckor' },
+): string {
   return [
     `${brandName} är en självskattning. Rapporten bygger på dina egna svar och på hur sådana svar brukar hänga ihop hos personer med ryggbesvär. Den är inte en diagnos och inte medicinsk rådgivning, och den ersätter inte en bedömning av läkare, fysioterapeut eller annan vårdpersonal.`,
     options.patternsShown
       ? 'Mönstren i rapporten visar vad dina svar liknar, inte vad du har. Inget frågeformulär kan visa var i ryggen smärtan kommer ifrån.'
       : 'Inget frågeformulär kan visa var i ryggen smärtan kommer ifrån.',
-    'Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter 2–4 veckor, och direkt om något av varningstecknen i kapitlet ”När du ska söka vård” stämmer in på dig. Är du osäker kan du alltid ringa 1177.',
+    `Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter ${options.notBetterAfter}, och direkt om något av varningstecknen i kapitlet ”När du ska söka vård” stämmer in på dig. Är du osäker kan du alltid ringa 1177.`,
   ].join('\n\n');
 }

@@ -69,3 +69,22 @@ export function notBetterSentence(f: ReportFacts, who: string): string {
     ? `Har inget alls blivit bättre efter ${checkpoint} med planen, eller blir det stadigt sämre, ${who}.`
     : `Blir det inte bättre efter ${checkpoint}, eller stadigt sämre, ${who}.`;
 }
+
+/**
+ * The safety net's last line (CLINICAL.md §1: no improvement, or steadily worse → book a visit),
+ * with the checkpoint of this person's course: 2–4 weeks in the shared text, later where the plan's
+ * checkpoint is later (someone with two years of pain is not told to expect a change in two weeks).
+ */
+export function safetyNetBookLine(f: ReportFacts, shared: string): string {
+  const { checkpoint } = timeline(f);
+  if (checkpoint === '2–4 veckor') return shared;
+  return courseOf(f) === 'persistent'
+    ? `Boka en tid på vårdcentralen om det hela tiden blir värre, eller om inget alls har blivit bättre efter ${checkpoint} med planen.`
+    : `Boka en tid på vårdcentralen om det inte har blivit bättre efter ${checkpoint}, eller om det hela tiden blir värre.`;
+}
+
+/** "inte har blivit bättre efter …" for the disclaimers: the checkpoint of this person's course. */
+export function notBetterAfter(f: ReportFacts): string {
+  const { checkpoint } = timeline(f);
+  return courseOf(f) === 'persistent' ? `${checkpoint} med planen` : checkpoint;
+}

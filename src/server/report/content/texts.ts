@@ -1,4 +1,4 @@
-import { RISK_GROUP_HEADING, RISK_GROUP_LABELS, RISK_GROUP_MEANING } from '../../../shared/domain/scoring/presentation';
+import { RISK_GROUP_HEADING, RISK_GROUP_LABELS, riskGroupMeaning } from '../../../shared/domain/scoring/presentation';
 import type { CategoryId, RiskGroup, Strength, Urgency } from '../../../shared/domain/scoring/types';
 import { painPatterns, type ReportFacts } from '../facts';
 import { workAdvice } from './work';
@@ -140,8 +140,8 @@ export const PSYCHOSOCIAL_BLOCK =
  * The risk of long-lasting trouble (§3) and its next step, in the words every page uses. Never
  * beside an urgent or emergency sign (`showsRiskGroup`).
  */
-export function riskBlock(group: RiskGroup): string {
-  return `${RISK_GROUP_HEADING}: ${RISK_GROUP_LABELS[group]}. ${RISK_GROUP_MEANING[group]}`;
+export function riskBlock(group: RiskGroup, urgency: Urgency | null): string {
+  return `${RISK_GROUP_HEADING}: ${RISK_GROUP_LABELS[group]}. ${riskGroupMeaning(group, urgency)}`;
 }
 
 /** Warning signs first, in each text (§1). The advice itself is the fixed text at the start of the report. */

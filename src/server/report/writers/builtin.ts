@@ -65,7 +65,7 @@ function resemblance(analysis: Analysis, f: ReportFacts): string {
 }
 
 function slutanalys(analysis: Analysis, f: ReportFacts): string {
-  const risk = showsRiskGroup(f) ? [[riskBlock(f.riskGroup), ...(f.riskGroupComplete ? [] : [RISK_GROUP_UNCERTAIN])].join(' ')] : [];
+  const risk = showsRiskGroup(f) ? [[riskBlock(f.riskGroup, f.urgency), ...(f.riskGroupComplete ? [] : [RISK_GROUP_UNCERTAIN])].join(' ')] : [];
   const paragraphs = [
     ...(f.urgency ? [URGENCY_BLOCKS[f.urgency].summary] : []),
     resemblance(analysis, f),

@@ -19,6 +19,17 @@ export const RISK_GROUP_MEANING: Record<RiskGroup, string> = {
   high: 'Dina svar visar flera saker som kan göra att besvären blir långvariga. Kontakta en fysioterapeut eller din vårdcentral för stöd med både kropp och tankar. En rapport kan vara ett komplement, men ersätter inte det.',
 };
 
+/**
+ * Beside a `soon` warning sign the group's meaning ("egenvård räcker för de flesta") must not read
+ * as if the sign needed nothing: it speaks of how the trouble tends to go, and the sign comes first.
+ */
+export const RISK_GROUP_AFTER_SIGN = 'Det gäller hur besvären brukar gå. Varningstecknet i rådet överst ska vården titta på först, så som rådet säger.';
+
+/** The group's meaning as shown beside the most urgent flag (never beside an urgent or emergency one). */
+export function riskGroupMeaning(group: RiskGroup, urgency: Urgency | null): string {
+  return urgency === 'soon' ? `${RISK_GROUP_MEANING[group]} ${RISK_GROUP_AFTER_SIGN}` : RISK_GROUP_MEANING[group];
+}
+
 export const RISK_GROUP_UNCERTAIN = 'Du har hoppat över flera av frågorna bakom den här bedömningen, så den är osäker.';
 
 export const AREA_LEVEL_LABELS: Record<AreaLevel, string> = {

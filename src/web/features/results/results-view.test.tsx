@@ -11,6 +11,7 @@ import {
   PATTERNS_HIDDEN_SENTENCES,
   RISK_GROUP_HEADING,
   RISK_GROUP_MEANING,
+  RISK_GROUP_AFTER_SIGN,
   RISK_GROUP_UNCERTAIN,
   STRENGTH_LABELS,
   mainPattern,
@@ -313,9 +314,14 @@ describe('results page 2', () => {
   });
 
   it('calls the risk group uncertain when too few of its signs were answered', () => {
-    render(<RiskGroupCard group="medium" complete={false} />);
+    render(<RiskGroupCard group="medium" complete={false} urgency={null} />);
     expect(screen.getByRole('heading', { name: 'Risk för långvariga besvär: måttlig' })).toBeInTheDocument();
     expect(screen.getByText(RISK_GROUP_MEANING.medium)).toBeInTheDocument();
     expect(screen.getByText(RISK_GROUP_UNCERTAIN)).toBeInTheDocument();
+  });
+
+  it('beside a warning sign to see care about within days, low risk never reads as if the sign needed nothing', () => {
+    render(<RiskGroupCard group="low" complete urgency="soon" />);
+    expect(screen.getByText(`${RISK_GROUP_MEANING.low} ${RISK_GROUP_AFTER_SIGN}`)).toBeInTheDocument();
   });
 });

@@ -114,7 +114,7 @@ export function ResultsView({ result, questions, notice, testMode = false, userI
         <>
           <PatternSection analysis={analysis} questions={questions} calm={!urgent} />
           {/* CLINICAL.md §1: with an urgent sign the risk group is stored but not shown. */}
-          {!urgent && <RiskGroupCard group={analysis.riskGroup} complete={analysis.riskGroupComplete} />}
+          {!urgent && <RiskGroupCard group={analysis.riskGroup} complete={analysis.riskGroupComplete} urgency={urgency} />}
           <AreasCard areas={analysis.riskAreas} />
         </>
       )}
