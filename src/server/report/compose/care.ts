@@ -49,7 +49,9 @@ export function careOpening(analysis: Pick<Analysis, 'riskGroup'>, facts: Report
 
 /** The safety net for everyone (CLINICAL.md §1), prominent with leg symptoms; pregnancy and stenosis notes. */
 export function safetyNet(facts: ReportFacts): Content[] {
-  const items = [SAFETY_NET.emergency, SAFETY_NET.sameDay, safetyNetBookLine(facts, SAFETY_NET.book)];
+  // Beside a warning sign the advice at the start already says when to contact care, sooner than
+  // "if it is not better after some weeks" (as on the results page).
+  const items = [SAFETY_NET.emergency, SAFETY_NET.sameDay, ...(facts.urgency === null ? [safetyNetBookLine(facts, SAFETY_NET.book)] : [])];
   return [
     ...(facts.legSymptoms ? [box('warning', [{ text: SAFETY_NET.legSymptoms, style: 'body', bold: true }])] : []),
     box('soft', [{ ul: items.map((text) => ({ text, style: 'body' })), markerColor: '#b91c1c' }], SAFETY_NET.heading, { unbreakable: true }),

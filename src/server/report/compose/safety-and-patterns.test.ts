@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
-import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
+import { SAFETY_NET, URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import { CATEGORY_LABELS } from '../../../shared/domain/scoring/labels';
 import { PATTERNS_HIDDEN_SENTENCES, RISK_GROUP_AFTER_SIGN, mainPattern, patternView } from '../../../shared/domain/scoring/presentation';
 import { readPdf, reportModelFor, sampleAnswers } from '../../test-support/reports';
@@ -123,6 +123,14 @@ describe('no contradicting care advice (issue 16 §3)', () => {
     expect(flat).toContain(RISK_GROUP_AFTER_SIGN);
     const calm = await pdfText(full(PEOPLE.mildFirst));
     expect(calm.flat).not.toContain(RISK_GROUP_AFTER_SIGN);
+  });
+
+  it('beside a warning sign the safety net never says to wait some weeks before booking a visit', { timeout: 30_000 }, async () => {
+    for (const answers of [PEOPLE.urgentFeverSciatica, PEOPLE.soonCancer]) {
+      const { flat } = await pdfText(full(answers));
+      expect(flat).not.toMatch(/Boka en tid på vårdcentralen om det inte har blivit bättre efter/);
+    }
+    expect((await pdfText(full(PEOPLE.mildFirst))).flat).toContain(SAFETY_NET.book);
   });
 
   it('with a flag, never "nothing points to…"', { timeout: 30_000 }, async () => {
