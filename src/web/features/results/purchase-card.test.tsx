@@ -47,13 +47,13 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function show(payments?: SiteInfo['payments']) {
+function show(payments?: SiteInfo['payments'], urgent = false) {
   removeSiteInfo = embedSiteInfo(TEST_PRODUCT, payments);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/results']}>
         <Routes>
-          <Route path="*" element={<PurchaseCard assessmentId={ASSESSMENT} userId="u1" urgent={false} product={TEST_PRODUCT} />} />
+          <Route path="*" element={<PurchaseCard assessmentId={ASSESSMENT} userId="u1" urgent={urgent} product={TEST_PRODUCT} />} />
         </Routes>
         <Where />
         <ToastSpy />
@@ -65,6 +65,12 @@ function show(payments?: SiteInfo['payments']) {
 const consent = () => screen.getByRole('checkbox', { name: /leveransen av rapporten börjar direkt/ });
 
 describe('the purchase card', () => {
+  it('promises no prognosis beside an urgent sign (the report gives no recovery figures then)', () => {
+    show(undefined, true);
+    expect(screen.getByText(/8–10 sidor med råden om vård/)).toBeInTheDocument();
+    expect(screen.queryByText(/prognos/)).toBeNull();
+  });
+
   it('asks for the withdrawal consent before anything is sent', () => {
     show();
     expect(consent()).not.toBeChecked();

@@ -89,7 +89,12 @@ export function PurchaseCard({ assessmentId, userId, urgent, product }: Props) {
       <FileText className="size-7 text-primary" aria-hidden="true" />
       <h2 className="text-xl font-bold">Fullständig rapport</h2>
       <PriceTag product={product} size="lg" vatAmount />
-      <p className="text-sm text-muted-foreground">8–10 sidor med analys, träningsprogram i tre steg, råd och prognos. Engångsköp.</p>
+      <p className="text-sm text-muted-foreground">
+        {urgent
+          ? // Beside an urgent sign the report names no pattern and gives no recovery figures (CLINICAL.md §1, §5).
+            '8–10 sidor med råden om vård, dina fem hälsoområden, träningsprogram i tre steg och råd. Engångsköp.'
+          : '8–10 sidor med analys, träningsprogram i tre steg, råd och prognos. Engångsköp.'}
+      </p>
       {urgent && <p className="text-sm font-semibold">Rapporten börjar med råden om vård. Övningarna i den: {URGENT_EXERCISE_CAVEAT.toLowerCase()}</p>}
 
       {quote ? (
