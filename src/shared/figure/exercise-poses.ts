@@ -39,8 +39,8 @@ export const kneesToChest = pose({
   pitch: -104,
   lumbar: 14,
   neck: -4,
-  near: { shoulder: 12, elbow: 97, wrist: 10, hip: 130, knee: 130, ankle: 50 },
-  far: { shoulder: 12, elbow: 93, wrist: 10, hip: 126, knee: 126, ankle: 50 },
+  near: { shoulder: 12, elbow: 97, wrist: 10, hip: 130, knee: 145, ankle: 25 },
+  far: { shoulder: 12, elbow: 93, wrist: 10, hip: 126, knee: 142, ankle: 25 },
 });
 
 export const bridgeUp = pose({

@@ -104,6 +104,8 @@ export interface RenderOptions {
    * figures, props and arrows with a thin margin, so it carries no empty space around them.
    */
   crop?: boolean;
+  /** Cropped: the largest scale, drawing units per unit of the figure (percent of standing height). */
+  maxScale?: number;
 }
 
 const MAX_SCALE = 2.1;
@@ -132,6 +134,8 @@ interface Frame {
   wall?: number;
   arc?: { centre: Point; radius: number; from: number; to: number };
   rise?: Line;
+  /** Where the mat runs, from x to x. */
+  mat?: [number, number];
   box: Box;
 }
 
@@ -220,6 +224,11 @@ function buildFrames(figures: Figure[], options: RenderOptions): Frame[] {
     if (frame.wall !== undefined) grow(frame.box, pt(frame.wall - 6, 0));
     if (frame.arc) arcPoints(frame.arc).forEach((p) => grow(frame.box, p, 3));
     if (frame.rise) [frame.rise.from, frame.rise.to].forEach((p) => grow(frame.box, p, 5));
+    if (props.includes('mat')) {
+      frame.mat = [frame.box.minX - 4, frame.box.maxX + 4];
+      // A cropped drawing keeps the mat inside it.
+      if (options.crop) frame.mat.forEach((x) => grow(frame.box, pt(x, 0)));
+    }
     return frame;
   });
 }
@@ -372,14 +381,12 @@ export function drawFigure(poses: Pose[], options: RenderOptions): Drawing {
   const bottom = crop ? CROP_BOTTOM : 14;
   const lift = props.includes('mat') ? MAT : 0;
   const frames = buildFrames(poses.map(forwardKinematics), options);
-  // A cropped drawing keeps the mat (4 units beyond the figure) inside it.
-  if (crop && props.includes('mat')) for (const f of frames) [f.box.minX - 4, f.box.maxX + 4].forEach((x) => grow(f.box, pt(x, 0)));
   const timerRoom = options.timer && crop ? 24 + 8 : 0;
   const gaps = GAP * (frames.length - 1);
   const widths = frames.map((f) => f.box.maxX - f.box.minX);
   const maxY = Math.max(...frames.map((f) => f.box.maxY));
   const scale = Math.min(
-    crop ? Infinity : MAX_SCALE,
+    crop ? (options.maxScale ?? Infinity) : MAX_SCALE,
     (W - 2 * margin - gaps - timerRoom) / widths.reduce((a, b) => a + b, 0),
     (H - bottom - margin) / (maxY + lift),
   );
@@ -410,9 +417,9 @@ export function drawFigure(poses: Pose[], options: RenderOptions): Drawing {
         ],
       });
     }
-    if (props.includes('mat')) {
-      const a = toPx(pt(frame.box.minX - 4, 0));
-      const b = toPx(pt(frame.box.maxX + 4, 0));
+    if (frame.mat) {
+      const a = toPx(pt(frame.mat[0], 0));
+      const b = toPx(pt(frame.mat[1], 0));
       parts.push({ kind: 'rect', x: a.x, y: a.y, width: b.x - a.x, height: lift * scale, rx: (lift * scale) / 2, fill: PALETTE.mat });
     }
     if (frame.lines.length) {

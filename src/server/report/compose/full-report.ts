@@ -295,30 +295,39 @@ const CARD_GAP = 14;
 
 /**
  * The largest box an exercise drawing is fitted into, in points; the drawing is cut to what it
- * draws. Lying and kneeling pictures fill the width (about two thirds of the text width), standing
- * and sitting ones the height (a standing person about 4.5 cm tall).
+ * draws. Lying and kneeling movements fill the width (about two thirds of the text width), standing
+ * and sitting ones the height (a standing person about 4.5 cm tall). `scale` caps the size of the
+ * person (points per percent of standing height), so a single lying pose is not drawn larger than
+ * the people on the other cards.
  */
-export const EXERCISE_DRAWING_BOX = { width: Math.round(CONTENT_WIDTH * 0.66), height: 140 } as const;
+export const EXERCISE_DRAWING_BOX = { width: Math.round(CONTENT_WIDTH * 0.66), height: 140, scale: 1.8 } as const;
 
 export const exerciseDrawing = (exercise: Exercise): Drawing =>
   drawFigure(exercise.illustration.poses, {
     ...exercise.illustration.options,
     width: EXERCISE_DRAWING_BOX.width,
     height: EXERCISE_DRAWING_BOX.height,
+    maxScale: EXERCISE_DRAWING_BOX.scale,
     crop: true,
   });
 
-/** A rough height in points of a card's text in a column this wide (Inter at CARD_TEXT: about 0.48 em a character). */
+/** Inter's line box (ascender less descender) in ems, as pdfmake sets a line. */
+const INTER_LINE = 1.21;
+/** Inter's mean advance with the space a line loses where it breaks between words, in ems (measured on the cards). */
+const INTER_ADVANCE = 0.5;
+
+/** A rough height in points of a block of a card's text in a column this wide. */
 function estimatedHeight(block: CardBlock, width: number): number {
-  const lines = (text: string, w: number, size: number = CARD_TEXT.fontSize) => Math.max(1, Math.ceil((text.length * 0.48 * size) / w));
-  const line = CARD_TEXT.fontSize * CARD_TEXT.lineHeight;
+  const lines = (text: string, w: number, size: number) => Math.max(1, Math.ceil((text.length * INTER_ADVANCE * size) / w));
+  const size = CARD_TEXT.fontSize;
+  const line = size * CARD_TEXT.lineHeight * INTER_LINE;
   switch (block.kind) {
     case 'title':
-      return lines(block.text, width, 12.5) * 12.5 * 1.2 + 3;
+      return lines(block.text, width, 12.5) * 12.5 * INTER_LINE + 3;
     case 'list':
-      return block.items.reduce((sum, item) => sum + lines(item, width - 14) * line, 0) + 3;
+      return block.items.reduce((sum, item) => sum + lines(item, width - 14, size) * line, 0) + 3;
     case 'text':
-      return lines(block.text, width) * line + 2.5;
+      return lines(block.text, width, size) * line + 2.5;
   }
 }
 
@@ -343,7 +352,13 @@ function exerciseCard(exercise: Exercise, urgent: boolean): Content {
     { kind: 'title', text: exercise.name, content: { text: exercise.name, style: 'cardTitle' } },
     { kind: 'text', text: exercise.purpose, content: { text: exercise.purpose, ...CARD_TEXT, color: COLORS.muted, margin: [0, 0, 0, 3] } },
     ...(urgent
-      ? [{ kind: 'text', text: URGENT_EXERCISE_CAVEAT, content: { text: URGENT_EXERCISE_CAVEAT, bold: true, color: COLORS.danger, ...CARD_TEXT, margin: [0, 0, 0, 3] } } as CardBlock]
+      ? [
+          {
+            kind: 'text',
+            text: URGENT_EXERCISE_CAVEAT,
+            content: { text: URGENT_EXERCISE_CAVEAT, bold: true, color: COLORS.danger, ...CARD_TEXT, margin: [0, 0, 0, 3] },
+          } as CardBlock,
+        ]
       : []),
     { kind: 'list', items: exercise.steps, content: { ol: exercise.steps.map((step) => ({ text: step, ...CARD_TEXT })), margin: [0, 0, 0, 3] } },
     labelled('Hur mycket: ', exercise.dosage),
