@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import * as exercisePoses from './exercise-poses';
 import { EXERCISE_ILLUSTRATIONS, renderExerciseIllustration, type ExerciseIllustration } from './exercise-poses';
-import { forwardKinematics, heightAboveFloor, validatePose, type Pose } from './model';
+import { forwardKinematics, heightAboveFloor, validatePose, type Point, type Pose } from './model';
 
 const illustrations = Object.entries(EXERCISE_ILLUSTRATIONS) as [string, ExerciseIllustration][];
 const isPose = (v: unknown): v is Pose => typeof v === 'object' && v !== null && 'posture' in v && 'near' in v && 'far' in v;
 const namedPoses = Object.entries(exercisePoses).filter((entry): entry is [string, Pose] => isPose(entry[1]));
+/** The angle of the line from a to b above the horizontal, in degrees, whichever way it runs (−90 to 90). */
+const slope = (a: Point, b: Point) => (Math.atan(Math.abs(b.y - a.y) / Math.abs(b.x - a.x || 1e-9)) * 180 * Math.sign(b.y - a.y)) / Math.PI;
 const figureOf = (id: string, at: number) => forwardKinematics(EXERCISE_ILLUSTRATIONS[id as keyof typeof EXERCISE_ILLUSTRATIONS].poses.at(at)!);
 
 /** Held positions: one pose, no movement to show. */
@@ -67,6 +69,67 @@ describe('the exercise poses', () => {
     // Heel raise: up on the toes.
     const toes = figureOf('heel-raise', -1);
     expect(heightAboveFloor(toes, 'nearHeel')).toBeGreaterThan(3);
+  });
+
+  // Issue 17: what the pictures showed was not what the cards say.
+  it('bird dog: the back leg straight and level with the back, the opposite arm straight forward', () => {
+    const [start, end] = [figureOf('bird-dog', 0), figureOf('bird-dog', -1)];
+    const pose = EXERCISE_ILLUSTRATIONS['bird-dog'].poses.at(-1)!;
+    const j = end.joints;
+    // The near leg reaches back (the figure faces +x): knee straight, thigh and shin about horizontal.
+    expect(pose.near.knee).toBeLessThanOrEqual(3);
+    expect(Math.abs(slope(j.nearHip, j.nearKnee))).toBeLessThanOrEqual(10);
+    expect(Math.abs(slope(j.nearKnee, j.nearAnkle))).toBeLessThanOrEqual(10);
+    expect(j.nearAnkle.x).toBeLessThan(j.nearHip.x - 40);
+    // Level with the back: the ankle within a few units of the hip's height, and the foot carries the
+    // line on backwards, pointed (within 45° of the shin), so at any size it reads as a foot and
+    // not as a bent knee; the toes never turn up.
+    expect(Math.abs(j.nearAnkle.y - j.nearHip.y)).toBeLessThan(5);
+    const shin = Math.atan2(j.nearAnkle.y - j.nearKnee.y, j.nearAnkle.x - j.nearKnee.x);
+    const foot = Math.atan2(j.nearToe.y - j.nearHeel.y, j.nearToe.x - j.nearHeel.x);
+    expect((Math.abs(shin - foot) * 180) / Math.PI).toBeLessThanOrEqual(45);
+    expect(j.nearToe.x).toBeLessThan(j.nearAnkle.x - 6);
+    expect(j.nearToe.y).toBeLessThanOrEqual(j.nearAnkle.y);
+    // The far arm straight forward at about shoulder height; the other hand and knee stay down.
+    expect(pose.far.elbow).toBeLessThanOrEqual(10);
+    expect(Math.abs(slope(j.farShoulder, j.farHand))).toBeLessThanOrEqual(15);
+    expect(j.farHand.x).toBeGreaterThan(j.farShoulder.x + 30);
+    expect(heightAboveFloor(end, 'nearHand')).toBeLessThan(1);
+    expect(heightAboveFloor(end, 'farKnee')).toBeLessThan(1);
+    // The start is all fours: both knees down.
+    expect(heightAboveFloor(start, 'nearKnee')).toBeLessThan(1);
+  });
+
+  it('knee lift: the thigh comes up to about hip height, clear of the chair', () => {
+    const [start, end] = [figureOf('standing-knee-lift', 0), figureOf('standing-knee-lift', -1)];
+    const j = end.joints;
+    expect(Math.abs(slope(j.nearHip, j.nearKnee))).toBeLessThanOrEqual(15);
+    expect(j.nearKnee.x).toBeGreaterThan(j.nearHip.x + 20);
+    // The hand on the chair back in front: knee and foot stay behind it (nothing passes through the chair).
+    for (const p of [j.nearKnee, j.nearAnkle, j.nearToe]) expect(p.x + 4).toBeLessThan(j.nearHand.x);
+    expect(heightAboveFloor(end, 'farHeel')).toBeLessThan(1);
+    expect(heightAboveFloor(start, 'nearHeel')).toBeLessThan(1);
+  });
+
+  it('wall sit: starts high, the knees bent well under a right angle and the hips above the knees', () => {
+    const pose = EXERCISE_ILLUSTRATIONS['wall-sit'].poses.at(-1)!;
+    const j = figureOf('wall-sit', -1).joints;
+    for (const side of ['near', 'far'] as const) {
+      expect(pose[side].knee).toBeGreaterThanOrEqual(40);
+      expect(pose[side].knee).toBeLessThan(70);
+    }
+    // The thigh slopes down from the hip at least 25°: well above a 90° sit, where it is level.
+    expect(slope(j.nearHip, j.nearKnee)).toBeLessThanOrEqual(-25);
+    // The back upright against the wall: shoulders above the hips.
+    expect(Math.abs(j.neckBase.x - j.pelvis.x)).toBeLessThan(5);
+  });
+
+  it('heel raise: the end frame clearly up on the toes, the whole body raised, with an arrow up', () => {
+    const [start, end] = [figureOf('heel-raise', 0), figureOf('heel-raise', -1)];
+    expect(heightAboveFloor(end, 'nearHeel') - heightAboveFloor(start, 'nearHeel')).toBeGreaterThanOrEqual(8);
+    expect(heightAboveFloor(end, 'farHeel')).toBeGreaterThanOrEqual(7);
+    expect(end.head.centre.y - start.head.centre.y).toBeGreaterThanOrEqual(6);
+    expect(EXERCISE_ILLUSTRATIONS['heel-raise'].options.rise).toBe('nearHeel');
   });
 });
 

@@ -5,7 +5,7 @@
  * the floor in its last pose (`supports`), so nothing floats (exercise-poses.test.ts).
  */
 import type { JointName, LimbAngles, Pose } from './model';
-import { birdDog, singleLegStand, sitting, standing, walking, wallSit } from './poses';
+import { birdDog, sitting, standing, walking } from './poses';
 import { renderFigure, type RenderOptions } from './render';
 
 const limb = (angles: Partial<LimbAngles> = {}): LimbAngles => ({ shoulder: 0, elbow: 0, wrist: 0, hip: 0, knee: 0, ankle: 0, ...angles });
@@ -39,8 +39,8 @@ export const kneesToChest = pose({
   pitch: -104,
   lumbar: 14,
   neck: -4,
-  near: { shoulder: 12, elbow: 97, wrist: 10, hip: 130, knee: 130, ankle: 50 },
-  far: { shoulder: 12, elbow: 93, wrist: 10, hip: 126, knee: 126, ankle: 50 },
+  near: { shoulder: 12, elbow: 97, wrist: 10, hip: 130, knee: 145, ankle: 25 },
+  far: { shoulder: 12, elbow: 93, wrist: 10, hip: 126, knee: 142, ankle: 25 },
 });
 
 export const bridgeUp = pose({
@@ -195,10 +195,27 @@ export const standingAtChair = pose({
   far: { shoulder: -8, elbow: 20, hip: -2, knee: 3, ankle: -5 },
 });
 
+/** Standing on one leg with the other knee lifted to hip height (the thigh level), a hand on a chair back in front. */
+export const kneeLift = pose({
+  lumbar: 2,
+  thoracic: 2,
+  neck: -2,
+  near: { shoulder: 55, elbow: 20, wrist: -25, hip: 90, knee: 100, ankle: 30 },
+  far: { shoulder: -8, elbow: 20, hip: -2, knee: 3, ankle: -5 },
+});
+
+/** Up on the toes: the heels clearly off the floor, the whole body raised. */
 export const heelRaise = pose({
   ...standingAtChair,
-  near: limb({ ...standingAtChair.near, ankle: 32 }),
-  far: limb({ ...standingAtChair.far, ankle: 30 }),
+  near: limb({ ...standingAtChair.near, ankle: 46 }),
+  far: limb({ ...standingAtChair.far, ankle: 42 }),
+});
+
+/** Against the wall, high: knees bent about 55°, the hips well above the knees, the hands on the thighs. */
+export const wallSitHigh = pose({
+  posture: 'sitting',
+  near: { shoulder: 22, elbow: 8, wrist: -10, hip: 55, knee: 55 },
+  far: { shoulder: 26, elbow: 8, wrist: -10, hip: 55, knee: 55 },
 });
 
 export const restingLeanForward = pose({
@@ -318,9 +335,9 @@ export const EXERCISE_ILLUSTRATIONS = {
     supports: feet,
   },
   'standing-knee-lift': {
-    poses: [standingAtChair, singleLegStand],
+    poses: [standingAtChair, kneeLift],
     options: {
-      title: 'Knälyft med stöd: en person står med handen på en stolsrygg och lyfter ena knät lugnt framåt och uppåt.',
+      title: 'Knälyft med stöd: en person står med handen på en stolsrygg och lyfter ena knät lugnt framåt och uppåt till höfthöjd.',
       props: ['support-chair'],
     },
     supports: ['farHeel', 'farToe'],
@@ -332,6 +349,7 @@ export const EXERCISE_ILLUSTRATIONS = {
       props: ['support-chair'],
       echo: true,
       anchor: 'nearToe',
+      rise: 'nearHeel',
     },
     supports: ['nearToe', 'farToe'],
   },
@@ -353,9 +371,9 @@ export const EXERCISE_ILLUSTRATIONS = {
     supports: feet,
   },
   'wall-sit': {
-    poses: [wallStand, wallSit],
+    poses: [wallStand, wallSitHigh],
     options: {
-      title: 'Väggsittning: en person står med ryggen mot en vägg och glider sedan ner tills knäna är böjda, som på en osynlig stol.',
+      title: 'Väggsittning: en person står med ryggen mot en vägg och glider sedan en bit ner tills knäna är lätt böjda, som på en hög stol.',
       props: ['wall'],
     },
     supports: feet,

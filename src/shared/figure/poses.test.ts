@@ -48,6 +48,17 @@ describe('the shipped poses', () => {
     expect(raise.near.knee).toBe(0);
   });
 
+  it('bird dog: the stretched leg straight and level with the back, the foot pointed (not a bent knee)', () => {
+    const pose = ILLUSTRATIONS.find((i) => i.file === 'bird-dog.svg')!.poses.at(-1)!;
+    const j = forwardKinematics(pose).joints;
+    expect(pose.near.knee).toBeLessThanOrEqual(3);
+    expect(Math.abs(j.nearAnkle.y - j.nearHip.y)).toBeLessThan(5);
+    expect(j.nearAnkle.x).toBeLessThan(j.nearHip.x - 40);
+    const shin = Math.atan2(j.nearAnkle.y - j.nearKnee.y, j.nearAnkle.x - j.nearKnee.x);
+    const foot = Math.atan2(j.nearToe.y - j.nearHeel.y, j.nearToe.x - j.nearHeel.x);
+    expect((Math.abs(shin - foot) * 180) / Math.PI).toBeLessThanOrEqual(45);
+  });
+
   it('draws every picture the question bank points at', () => {
     const files = new Set(ILLUSTRATIONS.map((i) => i.file));
     for (const q of QUESTION_BANK) if (q.imageUrl) expect(files.has(q.imageUrl.replace('/illustrations/', '')), q.imageUrl).toBe(true);

@@ -92,11 +92,16 @@ export const sidePlank = pose({
   far: { shoulder: 73.5, elbow: 90 },
 });
 
+/**
+ * On hands and knees with the near leg stretched straight back, level with the back (the thigh
+ * horizontal, the knee straight, the toes pointed so the leg reads as one line) and the opposite
+ * (far) arm straight forward.
+ */
 export const birdDog = pose({
   posture: 'hands-and-knees',
   pitch: 78,
   neck: -8,
-  near: { shoulder: 86, elbow: 8, wrist: 74, hip: -12, ankle: 30 },
+  near: { shoulder: 86, elbow: 8, wrist: 74, hip: -12, knee: 0, ankle: 50 },
   far: { shoulder: 172, elbow: 4, hip: 78, knee: 98, ankle: 50 },
 });
 

@@ -92,14 +92,27 @@ export interface RenderOptions {
   anchor?: JointName;
   /** An arrow from the floor up towards this joint (a lift, such as the hip in the side plank). */
   lift?: JointName;
+  /** Sequence: an upward arrow behind the last pose, from the floor to above this joint (rising on the toes). */
+  rise?: JointName;
   /** A soft warm spot behind this joint (where it hurts). */
   highlight?: JointName;
   width?: number;
   height?: number;
+  /**
+   * Fit the drawing to what it draws: `width` and `height` are then the largest size allowed, the
+   * figures are scaled to fill it (no upper limit on the scale) and the drawing is cut to the
+   * figures, props and arrows with a thin margin, so it carries no empty space around them.
+   */
+  crop?: boolean;
+  /** Cropped: the largest scale, drawing units per unit of the figure (percent of standing height). */
+  maxScale?: number;
 }
 
 const MAX_SCALE = 2.1;
 const MARGIN = 10;
+/** The margins of a cropped drawing: at the sides and top, and below the floor line. */
+const CROP_MARGIN = 4;
+const CROP_BOTTOM = 6;
 const GAP = 40;
 const MAT = 2;
 
@@ -120,6 +133,9 @@ interface Frame {
   lines: Line[];
   wall?: number;
   arc?: { centre: Point; radius: number; from: number; to: number };
+  rise?: Line;
+  /** Where the mat runs, from x to x. */
+  mat?: [number, number];
   box: Box;
 }
 
@@ -177,6 +193,14 @@ function arcPoints(arc: NonNullable<Frame['arc']>, steps = 12): Point[] {
   });
 }
 
+/** An upright arrow just behind everything drawn below its top, from the floor to a little above the joint. */
+function riseLine(figures: Figure[], joint: JointName): Line {
+  const top = Math.max(figures[0]!.joints[joint].y + 10, 20);
+  const low = figures.flatMap((f) => f.capsules).filter((c) => Math.min(c.from.y, c.to.y) - c.width / 2 < top);
+  const x = Math.min(...low.map((c) => Math.min(c.from.x, c.to.x) - c.width / 2)) - 5;
+  return { from: pt(x, 1.5), to: pt(x, top) };
+}
+
 function buildFrames(figures: Figure[], options: RenderOptions): Frame[] {
   const props = options.props ?? [];
   const groups =
@@ -191,6 +215,7 @@ function buildFrames(figures: Figure[], options: RenderOptions): Frame[] {
     const aligned = ghosts.map((g) => translate(g, { x: main.joints[anchor].x - g.joints[anchor].x, y: 0 }));
     const frame: Frame = { main, ghosts: aligned, ...propLines(main, props), box: { minX: Infinity, maxX: -Infinity, maxY: 0 } };
     if (options.motion && before && i === groups.length - 1) frame.arc = motionArc(main, before, options.motion);
+    if (options.rise && before && i === groups.length - 1) frame.rise = riseLine([main, ...aligned], options.rise);
     for (const f of [main, ...aligned]) {
       for (const c of f.capsules) [c.from, c.to].forEach((p) => grow(frame.box, p, c.width / 2));
       grow(frame.box, f.head.centre, f.head.radius);
@@ -198,6 +223,12 @@ function buildFrames(figures: Figure[], options: RenderOptions): Frame[] {
     for (const l of frame.lines) [l.from, l.to].forEach((p) => grow(frame.box, p, 1.5));
     if (frame.wall !== undefined) grow(frame.box, pt(frame.wall - 6, 0));
     if (frame.arc) arcPoints(frame.arc).forEach((p) => grow(frame.box, p, 3));
+    if (frame.rise) [frame.rise.from, frame.rise.to].forEach((p) => grow(frame.box, p, 5));
+    if (props.includes('mat')) {
+      frame.mat = [frame.box.minX - 4, frame.box.maxX + 4];
+      // A cropped drawing keeps the mat inside it.
+      if (options.crop) frame.mat.forEach((x) => grow(frame.box, pt(x, 0)));
+    }
     return frame;
   });
 }
@@ -342,21 +373,31 @@ export function renderFigure(poses: Pose[], options: RenderOptions): string {
 /** The poses as shapes; see RenderOptions for the layouts. */
 export function drawFigure(poses: Pose[], options: RenderOptions): Drawing {
   if (poses.length === 0) throw new Error('renderFigure needs at least one pose');
-  const W = options.width ?? 320;
-  const H = options.height ?? 200;
+  const crop = options.crop ?? false;
+  let W = options.width ?? 320;
+  let H = options.height ?? 200;
   const props = options.props ?? [];
-  const floorY = H - 14;
+  const margin = crop ? CROP_MARGIN : MARGIN;
+  const bottom = crop ? CROP_BOTTOM : 14;
   const lift = props.includes('mat') ? MAT : 0;
   const frames = buildFrames(poses.map(forwardKinematics), options);
+  const timerRoom = options.timer && crop ? 24 + 8 : 0;
   const gaps = GAP * (frames.length - 1);
   const widths = frames.map((f) => f.box.maxX - f.box.minX);
+  const maxY = Math.max(...frames.map((f) => f.box.maxY));
   const scale = Math.min(
-    MAX_SCALE,
-    (W - 2 * MARGIN - gaps) / widths.reduce((a, b) => a + b, 0),
-    (floorY - MARGIN) / (Math.max(...frames.map((f) => f.box.maxY)) + lift),
+    crop ? (options.maxScale ?? Infinity) : MAX_SCALE,
+    (W - 2 * margin - gaps - timerRoom) / widths.reduce((a, b) => a + b, 0),
+    (H - bottom - margin) / (maxY + lift),
   );
   const total = widths.reduce((a, b) => a + b, 0) * scale + gaps;
-  let left = (W - total) / 2;
+  if (crop) {
+    W = Math.ceil(total + 2 * margin + timerRoom);
+    H = Math.ceil(margin + (maxY + lift) * scale + bottom);
+  }
+  // Cropped, the tallest frame touches the top margin and the mat and floor line fit below.
+  const floorY = crop ? margin + maxY * scale : H - bottom;
+  let left = (W - timerRoom - total) / 2;
   const parts: Shape[] = [];
   const floorPx = floorY + lift * scale;
   frames.forEach((frame, i) => {
@@ -376,9 +417,9 @@ export function drawFigure(poses: Pose[], options: RenderOptions): Drawing {
         ],
       });
     }
-    if (props.includes('mat')) {
-      const a = toPx(pt(frame.box.minX - 4, 0));
-      const b = toPx(pt(frame.box.maxX + 4, 0));
+    if (frame.mat) {
+      const a = toPx(pt(frame.mat[0], 0));
+      const b = toPx(pt(frame.mat[1], 0));
       parts.push({ kind: 'rect', x: a.x, y: a.y, width: b.x - a.x, height: lift * scale, rx: (lift * scale) / 2, fill: PALETTE.mat });
     }
     if (frame.lines.length) {
@@ -390,6 +431,7 @@ export function drawFigure(poses: Pose[], options: RenderOptions): Drawing {
     parts.push(...figureShapes(frame.main, toPx, scale));
     if (frame.arc) parts.push(...arcShapes(frame.arc, toPx));
     if (options.lift) parts.push(...liftShapes(frame.main, options.lift, toPx));
+    if (frame.rise) parts.push(...riseShapes(frame.rise, toPx));
     left += widths[i]! * scale;
     if (i < frames.length - 1) {
       const h = Math.min(frame.box.maxY, frames[i + 1]!.box.maxY) * scale;
@@ -407,15 +449,15 @@ export function drawFigure(poses: Pose[], options: RenderOptions): Drawing {
       left += GAP;
     }
   });
-  if (options.timer) parts.push(...timerShapes(W - 24 - MARGIN - 4, MARGIN + 4));
+  if (options.timer) parts.push(...timerShapes(W - 24 - margin - 4, margin + 4));
   const floor: Shape = {
     kind: 'path',
     stroke: PALETTE.floor,
     strokeWidth: 3,
     linecap: 'round',
     d: [
-      { op: 'M', to: pt(MARGIN, floorPx + 1.5) },
-      { op: 'H', x: W - MARGIN },
+      { op: 'M', to: pt(margin, floorPx + 1.5) },
+      { op: 'H', x: W - margin },
     ],
   };
   return { width: W, height: H, title: options.title, shapes: [floor, ...parts] };
@@ -500,6 +542,22 @@ function liftShapes(f: Figure, joint: JointName, toPx: ToPx): Shape[] {
   while (y > 0 && insideBody(f, pt(p.x, y))) y -= 0.5;
   const a = toPx(pt(p.x, 1.5));
   const b = toPx(pt(p.x, y - 2));
+  return [
+    {
+      kind: 'path',
+      stroke: PALETTE.arrow,
+      strokeWidth: 3,
+      d: [
+        { op: 'M', to: a },
+        { op: 'V', y: b.y + 6 },
+      ],
+    },
+    arrowHead(b, pt(0, -1)),
+  ];
+}
+
+function riseShapes(rise: Line, toPx: ToPx): Shape[] {
+  const [a, b] = [toPx(rise.from), toPx(rise.to)];
   return [
     {
       kind: 'path',

@@ -1,8 +1,13 @@
 import type { CanvasElement } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { EXERCISE_ILLUSTRATIONS } from '../../../shared/figure/exercise-poses';
 import { drawFigure, type Drawing, type Shape } from '../../../shared/figure/render';
+import { reportModelFor, sampleAnswers } from '../../test-support/reports';
+import { EXERCISES, type Exercise } from '../content/exercises';
+import { lifestyleAdvice } from '../content/lifestyle';
+import { treatmentPlan } from '../content/plan';
 import { figureCanvas } from './figure';
+import { composeFullReport, EXERCISE_DRAWING_BOX, exerciseDrawing } from './full-report';
+import { CONTENT_WIDTH } from './theme';
 
 type Polyline = Extract<CanvasElement, { type: 'polyline' }>;
 const polylinesOf = (canvas: CanvasElement[]) => canvas.filter((v): v is Polyline => v.type === 'polyline');
@@ -94,18 +99,17 @@ describe('a figure drawing as PDF vectors', () => {
     for (const p of arc!.points) expect(p.x >= 50 - 1e-9 && p.y >= 50 - 1e-9).toBe(true);
   });
 
-  it.each(Object.entries(EXERCISE_ILLUSTRATIONS))('%s: every point inside the drawing’s box, hair short arcs on the head', (_id, illustration) => {
-    const drawing = drawFigure(illustration.poses, { ...illustration.options, width: 360, height: 200 });
-    const { canvas } = figureCanvas(drawing, 124);
-    const scale = 124 / 360;
+  it.each(EXERCISES.map((e) => [e.id, e] as const))('%s: every point inside the drawing’s box, hair short arcs on the head', (_id, exercise) => {
+    const drawing = exerciseDrawing(exercise);
+    const { canvas } = figureCanvas(drawing, drawing.width);
     expect(canvas.length).toBeGreaterThan(15);
     for (const v of canvas) {
       const points = v.type === 'polyline' ? v.points : v.type === 'ellipse' || v.type === 'rect' ? [{ x: v.x, y: v.y }] : [];
       for (const p of points) {
         expect(p.x).toBeGreaterThanOrEqual(0);
-        expect(p.x).toBeLessThanOrEqual(124);
+        expect(p.x).toBeLessThanOrEqual(drawing.width);
         expect(p.y).toBeGreaterThanOrEqual(0);
-        expect(p.y).toBeLessThanOrEqual(200 * scale);
+        expect(p.y).toBeLessThanOrEqual(drawing.height);
       }
     }
     // The hair: a filled, closed piece of each head, less than half its circle.
@@ -122,6 +126,51 @@ describe('a figure drawing as PDF vectors', () => {
       const r = head!.type === 'ellipse' ? head!.r1 : 0;
       expect(chord).toBeGreaterThan(0);
       for (const p of piece.points) expect(Math.hypot(p.x - middle.x, p.y - middle.y)).toBeLessThanOrEqual(r + 1e-6);
+    }
+  });
+});
+
+/** The radius of the largest head a canvas draws, in points: how large the person is drawn. */
+const headRadius = (canvas: CanvasElement[]) => Math.max(...canvas.map((v) => (v.type === 'ellipse' && v.color === '#0f766e' ? v.r1 : 0)));
+/** A movement on the floor, drawn as a start and an end pose side by side. */
+const floorMovement = (e: Exercise) =>
+  e.illustration.poses.length > 1 && e.illustration.poses.every((p) => ['supine', 'prone', 'hands-and-knees'].includes(p.posture));
+
+describe('the exercise drawings in the report (issue 17: about 3 cm wide, with empty space round them)', () => {
+  it.each(EXERCISES.map((e) => [e.id, e] as const))(
+    '%s: at least twice as large as before; floor movements 60 % of the text width, standing ones the full height',
+    (_id, exercise) => {
+      const { poses, options } = exercise.illustration;
+      const before = figureCanvas(drawFigure(poses, { ...options, width: 360, height: 200 }), 124).canvas;
+      const drawing = exerciseDrawing(exercise);
+      const now = figureCanvas(drawing, drawing.width).canvas;
+      expect(headRadius(now) / headRadius(before)).toBeGreaterThanOrEqual(2);
+      if (floorMovement(exercise)) expect(drawing.width).toBeGreaterThanOrEqual(CONTENT_WIDTH * 0.6);
+      // Standing and sitting pictures use the height: a standing person about 4.5 cm tall.
+      else if (exercise.illustration.poses.some((p) => p.posture === 'standing' || p.posture === 'sitting'))
+        expect(drawing.height).toBeGreaterThanOrEqual(EXERCISE_DRAWING_BOX.height - 2);
+      expect(drawing.width).toBeLessThanOrEqual(CONTENT_WIDTH);
+    },
+  );
+
+  it('are printed at that size on every card', () => {
+    const model = reportModelFor(sampleAnswers('forsta-gangen'));
+    const doc = composeFullReport(model, { plan: treatmentPlan(model.facts), exercises: [...EXERCISES], lifestyle: lifestyleAdvice(model.facts) });
+    const printed: { width: number; canvas: CanvasElement[] }[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        const n = node as Record<string, unknown>;
+        if (Array.isArray(n.canvas) && typeof n.width === 'number') printed.push({ width: n.width, canvas: n.canvas as CanvasElement[] });
+        Object.values(n).forEach(walk);
+      }
+    };
+    walk(doc.definition.content);
+    expect(printed).toHaveLength(EXERCISES.length);
+    for (const [i, exercise] of [...EXERCISES].sort((a, b) => a.step - b.step).entries()) {
+      const drawing = exerciseDrawing(exercise);
+      expect(printed[i]!.width, exercise.id).toBe(drawing.width);
+      expect(headRadius(printed[i]!.canvas), exercise.id).toBeCloseTo(headRadius(figureCanvas(drawing, drawing.width).canvas), 6);
     }
   });
 });

@@ -13,7 +13,7 @@ import {
   type PatternsHidden,
 } from '../../../shared/domain/scoring/presentation';
 import type { Analysis, AreaLevel } from '../../../shared/domain/scoring/types';
-import { drawFigure } from '../../../shared/figure/render';
+import { drawFigure, type Drawing } from '../../../shared/figure/render';
 import { PAIN_RULE, type Exercise } from '../content/exercises';
 import type { LifestyleSection } from '../content/lifestyle';
 import type { PlanStep } from '../content/plan';
@@ -26,7 +26,7 @@ import { careOpening, safetyBox, safetyNet } from './care';
 import { FACTOR_NOTE, backScoreText, categoryLine, listedPatterns, placeholderValues, shownPatterns, summaryLead, type ReportModel } from './model';
 import { fillPlaceholders } from './placeholders';
 import type { TemplateSlot } from './templates';
-import { COLORS, PAGE, STYLES } from './theme';
+import { CARD_PADDING, COLORS, CONTENT_WIDTH, PAGE, STYLES } from './theme';
 import { SOURCES, disclaimer } from './sources';
 
 /** What the plan, the exercises and the lifestyle chapter hold for this person (content/*). */
@@ -289,29 +289,107 @@ function plan(model: ReportModel, content: ReportContent): Content[] {
 
 const CARD_TEXT = { fontSize: 8.6, lineHeight: 1.25 } as const;
 
+/** The card's inner width: the text width less the card's padding (theme.ts, layout 'card'). */
+const CARD_INNER = CONTENT_WIDTH - 2 * CARD_PADDING;
+const CARD_GAP = 14;
+
 /**
- * An exercise card (DESIGN.md): the drawing beside how, how many, what it should feel like and
+ * The largest box an exercise drawing is fitted into, in points; the drawing is cut to what it
+ * draws. Lying and kneeling movements fill the width (about two thirds of the text width), standing
+ * and sitting ones the height (a standing person about 4.5 cm tall). `scale` caps the size of the
+ * person (points per percent of standing height), so a single lying pose is not drawn larger than
+ * the people on the other cards.
+ */
+export const EXERCISE_DRAWING_BOX = { width: Math.round(CONTENT_WIDTH * 0.66), height: 140, scale: 1.8 } as const;
+
+export const exerciseDrawing = (exercise: Exercise): Drawing =>
+  drawFigure(exercise.illustration.poses, {
+    ...exercise.illustration.options,
+    width: EXERCISE_DRAWING_BOX.width,
+    height: EXERCISE_DRAWING_BOX.height,
+    maxScale: EXERCISE_DRAWING_BOX.scale,
+    crop: true,
+  });
+
+/** Inter's line box (ascender less descender) in ems, as pdfmake sets a line. */
+const INTER_LINE = 1.21;
+/** Inter's mean advance with the space a line loses where it breaks between words, in ems (measured on the cards). */
+const INTER_ADVANCE = 0.5;
+
+/** A rough height in points of a block of a card's text in a column this wide. */
+function estimatedHeight(block: CardBlock, width: number): number {
+  const lines = (text: string, w: number, size: number) => Math.max(1, Math.ceil((text.length * INTER_ADVANCE * size) / w));
+  const size = CARD_TEXT.fontSize;
+  const line = size * CARD_TEXT.lineHeight * INTER_LINE;
+  switch (block.kind) {
+    case 'title':
+      return lines(block.text, width, 12.5) * 12.5 * INTER_LINE + 3;
+    case 'list':
+      return block.items.reduce((sum, item) => sum + lines(item, width - 14, size) * line, 0) + 3;
+    case 'text':
+      return lines(block.text, width, size) * line + 2.5;
+  }
+}
+
+type CardBlock = { kind: 'title' | 'text'; text: string; content: Content } | { kind: 'list'; items: string[]; content: Content };
+
+/**
+ * An exercise card (DESIGN.md): the drawing, then how, how many, what it should feel like and
  * when to stop. The rule for pain during exercise is said once, above the cards; the stop rule of
- * CLINICAL.md §4 stays on every card.
+ * CLINICAL.md §4 stays on every card. The drawing stands at the top left; beside it as much of the
+ * text as fills its height (at least the name and what it is for), the rest below at full width,
+ * so a large drawing costs little more room than a small one did.
  */
 function exerciseCard(exercise: Exercise, urgent: boolean): Content {
-  const drawing = drawFigure(exercise.illustration.poses, { ...exercise.illustration.options, width: 360, height: 200 });
+  const drawing = exerciseDrawing(exercise);
   const feel = exercise.feel.replace(PAIN_RULE, '').trim();
+  const labelled = (label: string, text: string, color?: string): CardBlock => ({
+    kind: 'text',
+    text: label + text,
+    content: { text: [{ text: label, bold: true, ...(color ? { color } : {}) }, text], ...CARD_TEXT, margin: [0, 0, 0, 2] },
+  });
+  const blocks: CardBlock[] = [
+    { kind: 'title', text: exercise.name, content: { text: exercise.name, style: 'cardTitle' } },
+    { kind: 'text', text: exercise.purpose, content: { text: exercise.purpose, ...CARD_TEXT, color: COLORS.muted, margin: [0, 0, 0, 3] } },
+    ...(urgent
+      ? [
+          {
+            kind: 'text',
+            text: URGENT_EXERCISE_CAVEAT,
+            content: { text: URGENT_EXERCISE_CAVEAT, bold: true, color: COLORS.danger, ...CARD_TEXT, margin: [0, 0, 0, 3] },
+          } as CardBlock,
+        ]
+      : []),
+    { kind: 'list', items: exercise.steps, content: { ol: exercise.steps.map((step) => ({ text: step, ...CARD_TEXT })), margin: [0, 0, 0, 3] } },
+    labelled('Hur mycket: ', exercise.dosage),
+    ...(feel ? [labelled('Så ska det kännas: ', feel)] : []),
+    labelled('Sluta om: ', exercise.stop, COLORS.danger),
+  ];
+  // How many of the first blocks go beside the drawing: the split that makes the card lowest.
+  const besideWidth = CARD_INNER - drawing.width - CARD_GAP;
+  const heightWith = (n: number) => {
+    const beside = blocks.slice(0, n).reduce((sum, b) => sum + estimatedHeight(b, besideWidth), 0);
+    const below = blocks.slice(n).reduce((sum, b) => sum + estimatedHeight(b, CARD_INNER), 0);
+    return Math.max(drawing.height, beside) + (below ? 6 + below : 0);
+  };
+  let split = 2;
+  for (let n = 3; n <= blocks.length; n++) if (heightWith(n) < heightWith(split)) split = n;
+  const content = (b: CardBlock) => b.content;
   return {
     table: {
-      widths: [124, '*'],
+      widths: ['*'],
       body: [
         [
-          { ...figureCanvas(drawing, 124), margin: [0, 6, 0, 0] },
           {
             stack: [
-              { text: exercise.name, style: 'cardTitle' },
-              { text: exercise.purpose, ...CARD_TEXT, color: COLORS.muted, margin: [0, 0, 0, 3] },
-              ...(urgent ? [{ text: URGENT_EXERCISE_CAVEAT, bold: true, color: COLORS.danger, ...CARD_TEXT, margin: [0, 0, 0, 3] } as Content] : []),
-              { ol: exercise.steps.map((text) => ({ text, ...CARD_TEXT })), margin: [0, 0, 0, 3] },
-              { text: [{ text: 'Hur mycket: ', bold: true }, exercise.dosage], ...CARD_TEXT, margin: [0, 0, 0, 2] },
-              ...(feel ? [{ text: [{ text: 'Så ska det kännas: ', bold: true }, feel], ...CARD_TEXT, margin: [0, 0, 0, 2] } as Content] : []),
-              { text: [{ text: 'Sluta om: ', bold: true, color: COLORS.danger }, exercise.stop], ...CARD_TEXT },
+              {
+                columns: [
+                  { width: drawing.width, ...figureCanvas(drawing, drawing.width) },
+                  { width: '*', stack: blocks.slice(0, split).map(content) },
+                ],
+                columnGap: CARD_GAP,
+              },
+              ...(split < blocks.length ? [{ stack: blocks.slice(split).map(content), margin: [0, 6, 0, 0] } as Content] : []),
             ],
           },
         ],

@@ -24,6 +24,8 @@ export const COLORS = {
 /** A4 with generous margins (DESIGN.md): 2 cm at the sides. */
 export const PAGE = { width: 595.28, height: 841.89, margins: [56, 56, 56, 64] as [number, number, number, number] };
 export const CONTENT_WIDTH = PAGE.width - PAGE.margins[0] - PAGE.margins[2];
+/** The padding at the sides of an exercise card (layout 'card'). */
+export const CARD_PADDING = 12;
 
 export const STYLES: StyleDictionary = {
   coverBrand: { font: 'InterSemiBold', fontSize: 14, color: COLORS.primary },
@@ -74,8 +76,8 @@ export function tableLayouts(): Record<string, CustomTableLayout> {
     vLineWidth: () => 0.8,
     hLineColor: () => COLORS.line,
     vLineColor: () => COLORS.line,
-    paddingLeft: () => 12,
-    paddingRight: () => 12,
+    paddingLeft: () => CARD_PADDING,
+    paddingRight: () => CARD_PADDING,
     paddingTop: () => 10,
     paddingBottom: () => 10,
   };
