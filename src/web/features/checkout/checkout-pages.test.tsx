@@ -112,6 +112,7 @@ const summary = (over: Partial<AssessmentSummary> = {}): AssessmentSummary =>
     riskGroup: 'low',
     enoughAnswers: true,
     reportPaid: false,
+    payment: null,
     ...over,
   }) as AssessmentSummary;
 
