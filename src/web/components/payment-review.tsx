@@ -11,7 +11,8 @@ const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockhol
 /** The texts the results page and the customer home share (tests read them). */
 export const PAYMENT_REVIEW_TEXTS = {
   heading: 'Betalningen granskas',
-  approved: 'Godkänns betalningen gör vi rapporten direkt och mejlar den till dig, oftast inom några minuter efter beskedet. Den finns då också under Mina rapporter.',
+  approved:
+    'Godkänns betalningen gör vi rapporten direkt och mejlar den till dig, oftast inom några minuter efter beskedet. Den finns då också under Mina rapporter.',
   declined: 'Godkänns den inte dras inga pengar. Du får ett mejl om det och kan betala igen, gärna med ett annat betalsätt.',
   testMode:
     'Testläge: ingen riktig granskning görs. Granskningen slutar som du valde i testbetalningen (godkänns eller nekas) när du trycker på ”Avsluta granskningen nu”, så som när Klarna meddelar oss sitt beslut. Annars avslutas den av sig själv inom 15 minuter.',

@@ -78,7 +78,9 @@ export function orderRepository(db: Database) {
       return db
         .select()
         .from(orders)
-        .where(and(inArray(orders.assessmentId, assessmentIds), eq(orders.userId, userId), inArray(orders.status, ['authorized', 'paid', 'fulfilled', 'cancelled'])));
+        .where(
+          and(inArray(orders.assessmentId, assessmentIds), eq(orders.userId, userId), inArray(orders.status, ['authorized', 'paid', 'fulfilled', 'cancelled'])),
+        );
     },
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();

@@ -135,10 +135,17 @@ export const REVIEW_REJECTED = 'review_rejected';
 export function paymentStateOf(rows: readonly OrderRow[]): { paid: boolean; payment: PaymentReviewState | null } {
   if (rows.some((r) => r.status === 'paid' || r.status === 'fulfilled')) return { paid: true, payment: null };
   const held = rows.find((r) => r.status === 'authorized');
-  if (held) return { paid: false, payment: { state: 'under_review', orderId: held.id, orderNumber: held.orderNumber, at: (held.authorizedAt ?? held.updatedAt).toISOString() } };
+  if (held)
+    return {
+      paid: false,
+      payment: { state: 'under_review', orderId: held.id, orderNumber: held.orderNumber, at: (held.authorizedAt ?? held.updatedAt).toISOString() },
+    };
   const newest = rows.filter((r) => r.authorizedAt).sort((a, b) => b.authorizedAt!.getTime() - a.authorizedAt!.getTime())[0];
   if (newest?.failureReason === REVIEW_REJECTED) {
-    return { paid: false, payment: { state: 'declined', orderId: newest.id, orderNumber: newest.orderNumber, at: (newest.cancelledAt ?? newest.updatedAt).toISOString() } };
+    return {
+      paid: false,
+      payment: { state: 'declined', orderId: newest.id, orderNumber: newest.orderNumber, at: (newest.cancelledAt ?? newest.updatedAt).toISOString() },
+    };
   }
   return { paid: false, payment: null };
 }

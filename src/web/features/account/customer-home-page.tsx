@@ -217,7 +217,7 @@ function ReviewedPayments({ user, assessments }: { user: PublicUser; assessments
           }
         >
           <Button asChild variant="outline" className="self-start">
-            <Link to={`/results?assessment=${encodeURIComponent(item.id)}`}>Visa resultatet från {formatDateLong(item.createdAt)}</Link>
+            <Link to={`/results?assessment=${encodeURIComponent(item.id)}`}>Visa resultatet</Link>
           </Button>
         </PaymentUnderReview>
       ))}
