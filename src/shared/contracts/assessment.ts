@@ -88,8 +88,23 @@ export const assessmentSummary = z.object({
   enoughAnswers: z.boolean(),
   /** The full report of this assessment is paid: it can be downloaded (and has been mailed). */
   reportPaid: z.boolean(),
+  /**
+   * A payment of the report that did not simply go through, while the report is not paid: held for
+   * the provider's review (no second purchase meanwhile), or declined by that review (nothing was
+   * charged; the report can be bought again). Null otherwise.
+   */
+  payment: z
+    .object({
+      state: z.enum(['under_review', 'declined']),
+      orderId: z.string(),
+      orderNumber: z.number().int(),
+      /** When the payment was held (under review) or declined. */
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type AssessmentSummary = z.infer<typeof assessmentSummary>;
+export type PaymentReviewState = NonNullable<AssessmentSummary['payment']>;
 export const myAssessmentsResponse = z.object({ assessments: z.array(assessmentSummary) });
 
 export const progressSchema = z.object({

@@ -70,6 +70,8 @@ import {
   klarnaNotificationRequest,
   orderIdParams,
   orderSummary,
+  testReviewRequest,
+  testReviewResponse,
   paymentAuthorizeRequest,
   paymentAuthorizeResponse,
   paymentSessionRequest,
@@ -580,6 +582,16 @@ export const ENDPOINTS = {
     access: 'public',
     body: klarnaNotificationRequest,
     responses: { 200: okMessageResponse, 400: e, 404: e, 409: e, 502: e },
+  },
+  testPaymentReview: {
+    method: 'POST',
+    path: '/api/payments/test/review',
+    tag: 'payments',
+    summary:
+      'Test provider only: the review of the user’s held order has ended (the stand-in for Klarna’s notification); the provider is asked how and the order paid or cancelled',
+    access: 'user',
+    body: testReviewRequest,
+    responses: { 200: testReviewResponse, 400: e, 401: e, 404: e, 409: e, 502: e },
   },
   order: {
     method: 'GET',

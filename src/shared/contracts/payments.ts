@@ -67,6 +67,13 @@ export const klarnaNotificationRequest = z.object({
 
 export const orderIdParams = z.object({ id: uuidField('Orderns id') });
 
+/**
+ * The test provider's stand-in for Klarna's review notification: the buyer (in test mode) says the
+ * review of a held order has ended; the provider is asked how, as with Klarna's notification.
+ */
+export const testReviewRequest = z.object({ orderId: uuidField('Orderns id') });
+export const testReviewResponse = z.object({ status: orderStatus });
+
 /** An order as its buyer sees it (the payment result page, the receipt). */
 export const orderSummary = z.object({
   id: z.string(),

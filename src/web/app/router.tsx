@@ -8,7 +8,7 @@ import { ComingSoonPage } from './coming-soon-page';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { RequireAdmin } from './require-admin';
-import { useGuestReportWaiting } from './shell/use-cart-count';
+import { useGuestFinished, useGuestReportWaiting } from './shell/use-cart-count';
 import { useSiteInfo } from './site-info';
 
 // Every page but the landing page loads on demand, keeping the first load small.
@@ -85,9 +85,9 @@ const CartPage = page(
   (m) => m.CartPage,
 );
 
-/** The cart page, told whether a guest's finished assessment on this device waits to be bought. */
+/** The cart page, told whether a guest finished an assessment on this device and whether its report waits to be bought. */
 function Cart() {
-  return <CartPage guestWaiting={useGuestReportWaiting()} />;
+  return <CartPage guestWaiting={useGuestReportWaiting()} guestFinished={useGuestFinished()} />;
 }
 
 /** The admin screens of the second spec document: behind the admin guard until they are built. */

@@ -4,6 +4,7 @@ import { hasEnoughAnswers, highestUrgency, mainPattern } from '../../../shared/d
 import type { ServiceDeps } from '../../services';
 import type { UserRow } from '../auth/repository';
 import { orderRepository } from '../orders/repository';
+import { paymentStateOf } from '../orders/service';
 import { assessmentRepository, type AnalysisRow } from './repository';
 import { ownedAssessment } from './service';
 
@@ -64,7 +65,11 @@ export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<As
   const repo = assessmentRepository(deps.db);
   const rows = await repo.listForUser(user.id);
   const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, currentShape(a)]));
-  const paid = await orderRepository(deps.db).paidAmong(rows.map((r) => r.id));
+  const orderRows = await orderRepository(deps.db).settledAmong(
+    rows.map((r) => r.id),
+    user.id,
+  );
+  const paymentOf = (id: string) => paymentStateOf(orderRows.filter((o) => o.assessmentId === id));
   return rows.map((row) => {
     const analysis = analyses.get(row.id);
     const urgency = analysis ? highestUrgency(analysis.redFlags) : null;
@@ -81,7 +86,8 @@ export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<As
       // CLINICAL.md §1: with an urgent sign the risk group is stored but not shown.
       riskGroup: showResult && urgency !== 'urgent' ? analysis.riskGroup : null,
       enoughAnswers,
-      reportPaid: paid.has(row.id),
+      reportPaid: paymentOf(row.id).paid,
+      payment: paymentOf(row.id).payment,
     };
   });
 }

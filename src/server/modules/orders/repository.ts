@@ -69,14 +69,18 @@ export function orderRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** Of these assessments, the ids whose report is paid. */
-    async paidAmong(assessmentIds: string[]): Promise<Set<string>> {
-      if (!assessmentIds.length) return new Set();
-      const rows = await db
-        .selectDistinct({ assessmentId: orders.assessmentId })
+    /**
+     * The user's orders of these assessments whose payment reached the provider (held for review,
+     * paid, or cancelled after it): what the pages say about each assessment's payment.
+     */
+    async settledAmong(assessmentIds: string[], userId: string): Promise<OrderRow[]> {
+      if (!assessmentIds.length) return [];
+      return db
+        .select()
         .from(orders)
-        .where(and(inArray(orders.assessmentId, assessmentIds), inArray(orders.status, PAID)));
-      return new Set(rows.map((r) => r.assessmentId).filter((id): id is string => id !== null));
+        .where(
+          and(inArray(orders.assessmentId, assessmentIds), eq(orders.userId, userId), inArray(orders.status, ['authorized', 'paid', 'fulfilled', 'cancelled'])),
+        );
     },
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();

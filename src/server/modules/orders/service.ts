@@ -1,3 +1,4 @@
+import type { PaymentReviewState } from '../../../shared/contracts/assessment';
 import type { OrderSummary } from '../../../shared/contracts/payments';
 import type { ServiceDeps } from '../../services';
 import { releaseDiscount } from '../discounts/service';
@@ -113,13 +114,40 @@ export async function recordReviewRejected(
 ): Promise<OrderRow | undefined> {
   return deps.db.transaction(async (tx) => {
     const repo = orderRepository(tx);
-    const row = await repo.transition(order.id, ['authorized'], 'cancelled', { cancelledAt: new Date() });
+    const row = await repo.transition(order.id, ['authorized'], 'cancelled', { cancelledAt: new Date(), failureReason: REVIEW_REJECTED });
     if (!row) return undefined;
     if (attemptId) await repo.finishAttempt(attemptId, 'declined', { error: 'rejected after the provider’s review' });
     await releaseDiscount({ db: tx }, order.id);
     await then(tx, row);
     return row;
   });
+}
+
+/** The failure reason of an order the provider's review rejected (the pages say so; the buyer may pay again). */
+export const REVIEW_REJECTED = 'review_rejected';
+
+/**
+ * What the pages say about one assessment's payment, from its orders that reached the provider: paid;
+ * or held for review (no second purchase meanwhile); or, when the newest held payment was rejected
+ * by the review, declined (nothing charged, it can be bought again). A cancellation for any other
+ * reason (an amount that did not match, told by its own mail) is not a review's answer.
+ */
+export function paymentStateOf(rows: readonly OrderRow[]): { paid: boolean; payment: PaymentReviewState | null } {
+  if (rows.some((r) => r.status === 'paid' || r.status === 'fulfilled')) return { paid: true, payment: null };
+  const held = rows.find((r) => r.status === 'authorized');
+  if (held)
+    return {
+      paid: false,
+      payment: { state: 'under_review', orderId: held.id, orderNumber: held.orderNumber, at: (held.authorizedAt ?? held.updatedAt).toISOString() },
+    };
+  const newest = rows.filter((r) => r.authorizedAt).sort((a, b) => b.authorizedAt!.getTime() - a.authorizedAt!.getTime())[0];
+  if (newest?.failureReason === REVIEW_REJECTED) {
+    return {
+      paid: false,
+      payment: { state: 'declined', orderId: newest.id, orderNumber: newest.orderNumber, at: (newest.cancelledAt ?? newest.updatedAt).toISOString() },
+    };
+  }
+  return { paid: false, payment: null };
 }
 
 /** A refused or failed payment: the attempt says why, the discount is released, the order can be paid again. */

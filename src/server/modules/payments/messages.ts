@@ -3,7 +3,8 @@ export const PAYMENT_MESSAGES = {
   unknownProvider: 'Betalsättet finns inte.',
   emergency: 'Vi säljer ingen rapport när svaren visar tecken på att du behöver vård direkt.',
   alreadyPaid: 'Rapporten är redan betald. Du hittar den under Mina rapporter.',
-  underReview: 'Betalningen granskas av betaltjänsten. Rapporten kommer med e-post när den är godkänd.',
+  underReview:
+    'Betalningen för den här rapporten granskas redan av betaltjänsten, så du kan inte betala igen just nu. Godkänns den får du rapporten med e-post. Godkänns den inte dras inga pengar, och du kan betala igen.',
   noSession: 'Betalningen hann inte starta. Tryck på Köp rapporten igen.',
   declined: 'Betalning avbröts eller nekades. Välj ett annat betalsätt eller försök igen.',
   cartChanged: 'Priset har ändrats sedan betalningen startade. Starta betalningen igen.',

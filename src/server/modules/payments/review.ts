@@ -1,4 +1,6 @@
 import type { ServiceDeps } from '../../services';
+import { ownedBy } from '../auth/owned';
+import type { UserRow } from '../auth/repository';
 import { HttpError } from '../../http-error';
 import { brandOf } from '../auth/deps';
 import { accountRepository } from '../auth/repository';
@@ -56,6 +58,19 @@ export async function klarnaReviewNotification(deps: ServiceDeps, body: { order_
   if (!order) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
   await resolveReview(deps, order);
   return { message: 'OK' };
+}
+
+/**
+ * POST /api/payments/test/review (test provider only): the stand-in for Klarna's notification that
+ * a held order's review has ended. The buyer in test mode sends it from the pending screen; as with
+ * Klarna the body only says which order to ask about, and the test provider answers how the review
+ * ended from what the buyer chose in the test widget (`test-pending:accept` or `test-pending:reject`;
+ * a plain `test-pending` stays under review). Without it the sweep asks every 15 minutes anyway.
+ */
+export async function testReviewNotification(deps: ServiceDeps, user: UserRow, body: { orderId: string }) {
+  assertProvider(deps, 'test');
+  const order = ownedBy(await orderRepository(deps.db).find(body.orderId), user, PAYMENT_MESSAGES.orderNotFound);
+  return { status: await resolveReview(deps, order) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../routing';
 import { requireAuth } from '../auth/guards';
 import { authorizePayment, klarnaAuthorizationCallback } from './authorize';
-import { klarnaReviewNotification } from './review';
+import { klarnaReviewNotification, testReviewNotification } from './review';
 import { checkoutUrl, orderFor, startPayment } from './service';
 
 export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { deps, guards }) => {
@@ -11,6 +11,7 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { deps,
   route(app, guards, 'paymentAuthorize', async (request) => authorizePayment(deps, requireAuth(request).user, request.params.provider, request.body));
   route(app, guards, 'klarnaCallback', async (request) => klarnaAuthorizationCallback(deps, request.body));
   route(app, guards, 'klarnaNotification', async (request) => klarnaReviewNotification(deps, request.body));
+  route(app, guards, 'testPaymentReview', async (request) => testReviewNotification(deps, requireAuth(request).user, request.body));
   route(app, guards, 'order', async (request) => orderFor(deps, requireAuth(request).user, request.params.id));
   route(app, guards, 'checkoutKlarna', async (request) => checkoutUrl(deps, request.body.assessmentId));
 };

@@ -9,6 +9,14 @@ export const TEST_TOKENS = { approved: 'test-approved', declined: 'test-declined
  * (any other pending token stays under review). The order id carries it and the amount charged
  * (`test_order_a25000_…`, `test_order_review-accept_a25000_…`), so the provider keeps nothing and
  * any process can read them back.
+ *
+ * How a review ends, as with Klarna (its order is PENDING, then ACCEPTED or REJECTED, and Klarna
+ * POSTs a notification, after which we ask it): the order stays held (status `authorized`) until we
+ * ask the provider, which then answers with the outcome the token chose. We ask when the stand-in
+ * for Klarna's notification arrives, `POST /api/payments/test/review { orderId }` (the test-mode
+ * pending screen's "Avsluta granskningen nu" sends it), or at the sweep every 15 minutes
+ * (`sweepHeldPayments`). Accepted: paid, the report made and mailed. Rejected: the order cancelled,
+ * nothing charged, the buyer mailed and free to pay again.
  */
 const REVIEWED = /^test-pending:(accept|reject)(?::|$)/;
 const ORDER_ID = /^test_order_(?:review-(accept|reject|none)_)?a(\d+)_/;

@@ -11,6 +11,13 @@ export function useGuestReportWaiting(): boolean {
   return useSyncExternalStore(subscribeDeviceAssessment, guestReportWaiting, () => false);
 }
 
+const guestFinished = () => readGuestClaim() !== null;
+
+/** A guest's assessment finished on this device waits for an account (whether or not a report can be bought for it). */
+export function useGuestFinished(): boolean {
+  return useSyncExternalStore(subscribeDeviceAssessment, guestFinished, () => false);
+}
+
 /**
  * The cart badge: the report waiting to be bought (spec README). Signed in: 1 when the latest
  * assessment has enough answers and no emergency sign. A guest: 1 when an assessment finished on

@@ -1,15 +1,18 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { AlertOctagon, ChevronRight, ClipboardList, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { AlertOctagon, ChevronRight, ClipboardList, Clock, LayoutDashboard, LogOut, UserRound, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AssessmentSummary } from '../../../shared/contracts/assessment';
 import type { PublicUser } from '../../../shared/contracts/user';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import { AREA_LEVEL_LABELS, RISK_GROUP_HEADING, RISK_GROUP_LABELS } from '../../../shared/domain/scoring/presentation';
+import { PaymentUnderReview } from '../../components/payment-review';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../app/auth-provider';
+import { useSiteInfo } from '../../app/site-info';
+import { useEndTestReview } from '../checkout/api';
 import { myAssessmentsQuery } from '../results/api';
 import { usePageTitle } from '../../app/use-page-title';
 import { ReportsList } from './reports-list';
@@ -61,6 +64,20 @@ function AssessmentItem({ item }: { item: AssessmentSummary }) {
                 </p>
               )}
             </>
+          )}
+          {item.payment && (
+            <p className="tabular flex items-center gap-1.5 text-sm font-semibold">
+              {item.payment.state === 'under_review' ? (
+                <>
+                  <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" /> Betalningen granskas (order {item.payment.orderNumber})
+                </>
+              ) : (
+                <>
+                  <XCircle className="size-4 shrink-0 text-danger" aria-hidden="true" /> Betalningen för order {item.payment.orderNumber} godkändes inte. Inga
+                  pengar har dragits.
+                </>
+              )}
+            </p>
           )}
         </div>
         <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-primary">
@@ -160,6 +177,8 @@ function SignedInHome({ user }: { user: PublicUser }) {
         </div>
       </header>
 
+      <ReviewedPayments user={user} assessments={assessments.data} />
+
       <section aria-labelledby="reports-heading" className="flex flex-col gap-3">
         <h2 id="reports-heading" className="text-xl font-bold">
           Dina rapporter
@@ -173,6 +192,35 @@ function SignedInHome({ user }: { user: PublicUser }) {
         </h2>
         <AssessmentList list={assessments} />
       </section>
+    </div>
+  );
+}
+
+/** Payments the provider holds for review: the same state as on the results page, never a dead end. */
+function ReviewedPayments({ user, assessments }: { user: PublicUser; assessments: AssessmentSummary[] | undefined }) {
+  const { payments } = useSiteInfo();
+  const endReview = useEndTestReview(user.id);
+  const held = (assessments ?? []).filter((a) => a.payment?.state === 'under_review');
+  if (held.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {held.map((item) => (
+        <PaymentUnderReview
+          key={item.id}
+          orderNumber={item.payment!.orderNumber}
+          at={item.payment!.at}
+          provider={payments.provider}
+          testEnd={
+            payments.provider === 'test'
+              ? { pending: endReview.isPending && endReview.variables === item.payment!.orderId, onEnd: () => endReview.mutate(item.payment!.orderId) }
+              : null
+          }
+        >
+          <Button asChild variant="outline" className="self-start">
+            <Link to={`/results?assessment=${encodeURIComponent(item.id)}`}>Visa resultatet</Link>
+          </Button>
+        </PaymentUnderReview>
+      ))}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../app/auth-provider';
 import { usePageTitle } from '../../app/use-page-title';
 import { bundledQuestionsQuery, progressQuery, questionsQuery } from './api';
-import { newest, readGuestProgress, readUserProgress, type LocalProgress } from './assessment-storage';
+import { newest, readGuestClaim, readGuestProgress, readUserProgress, type LocalProgress } from './assessment-storage';
+import { FinishedChoice } from './finished-choice';
 import { Questionnaire } from './questionnaire';
 
 /** Loads the questions and any saved progress, then hands over to the questionnaire. */
@@ -15,6 +17,9 @@ export function AssessmentPage() {
   const remote = useQuery(questionsQuery());
   const bundled = useQuery(bundledQuestionsQuery(remote.isError));
   const serverProgress = useQuery({ ...progressQuery(user?.id ?? ''), enabled: !!user });
+  // Read once, on arrival: a guest who finished here and has no new answers under way gets the
+  // result first and starting over as a choice (never again once they finish or stop meanwhile).
+  const [finishedHere, setFinishedHere] = useState(() => !readGuestProgress() && !!readGuestClaim());
 
   const questions = remote.data ?? bundled.data;
   const waitingForProgress = !!user && serverProgress.isPending;
@@ -44,7 +49,11 @@ export function AssessmentPage() {
           Vi kunde inte hämta de senaste frågorna, så du får vår sparade version. Dina svar sparas som vanligt.
         </p>
       )}
-      <Questionnaire key={user?.id ?? 'guest'} questions={questions} user={user} initial={initial} />
+      {finishedHere && !user ? (
+        <FinishedChoice onStartOver={() => setFinishedHere(false)} />
+      ) : (
+        <Questionnaire key={user?.id ?? 'guest'} questions={questions} user={user} initial={initial} />
+      )}
     </div>
   );
 }

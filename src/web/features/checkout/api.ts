@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PAYMENT_PROVIDERS } from '../../../shared/contracts/payments';
 import { callApi } from '../../lib/api-client';
 import { reportKeys } from '../reports/api';
@@ -44,4 +44,16 @@ export function usePaymentSettled(userId: string) {
       queryClient.invalidateQueries({ queryKey: resultsKeys.forUser(userId) }),
       queryClient.invalidateQueries({ queryKey: reportKeys.forUser(userId) }),
     ]);
+}
+
+/**
+ * Test provider only: ends the review of a held order, as Klarna's notification would (the provider
+ * answers with what the test widget chose). The user's assessments and reports are read again.
+ */
+export function useEndTestReview(userId: string) {
+  const settled = usePaymentSettled(userId);
+  return useMutation({
+    mutationFn: (orderId: string) => callApi('testPaymentReview', { body: { orderId } }),
+    onSettled: () => settled(),
+  });
 }

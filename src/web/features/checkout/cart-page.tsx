@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText, ShoppingCart } from 'lucide-react';
+import { CheckCircle2, FileText, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { formatKronor } from '../../../shared/domain/money';
+import { PaymentUnderReview } from '../../components/payment-review';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -28,12 +30,37 @@ function Empty() {
   );
 }
 
+/** A guest's finished assessment: the way to the result is an account (the existing flow). */
+function GuestFinished({ productLine }: { productLine: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-4">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-1 size-7 shrink-0 text-primary" aria-hidden="true" />
+        <div className="flex flex-1 flex-col gap-1">
+          <h2 className="text-xl font-bold">Din bedömning är klar</h2>
+          <p>Du gjorde den på den här enheten. Skapa ett konto eller logga in, så ser du ditt resultat direkt. Det tar en minut.</p>
+        </div>
+      </div>
+      {productLine}
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="accent">
+          <Link to="/register">Skapa konto och se resultatet</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/login">Logga in</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 /**
  * The cart (spec README: the badge counts the report waiting to be bought): the report of the
- * latest assessment, until it is bought; it is paid for on the results page. A guest's finished
- * assessment waits for an account (`guestWaiting`, read on this device by app/).
+ * latest assessment, until it is bought; it is paid for on the results page, and while its payment
+ * is under review the cart says so instead. A guest's finished assessment waits for an account
+ * (`guestFinished`, and `guestWaiting` when its report could be bought, read on this device by app/).
  */
-export function CartPage({ guestWaiting }: { guestWaiting: boolean }) {
+export function CartPage({ guestWaiting, guestFinished = guestWaiting }: { guestWaiting: boolean; guestFinished?: boolean }) {
   usePageTitle('Kundvagn');
   const { user, isChecking, isHandingOver } = useAuth();
   const site = useSiteInfo();
@@ -41,6 +68,7 @@ export function CartPage({ guestWaiting }: { guestWaiting: boolean }) {
   const product = site.reportProduct;
   const latest = assessments.data?.[0];
   const waiting = user ? reportWaiting(assessments.data) : guestWaiting;
+  const held = user && latest?.payment?.state === 'under_review' ? latest.payment : null;
 
   let body;
   if (isChecking || (user && assessments.isPending)) body = <Spinner label="Hämtar kundvagnen …" className="min-h-40" />;
@@ -53,7 +81,35 @@ export function CartPage({ guestWaiting }: { guestWaiting: boolean }) {
         </Button>
       </Card>
     );
-  else if (!waiting || !product) body = <Empty />;
+  else if (held && latest)
+    body = (
+      <PaymentUnderReview orderNumber={held.orderNumber} at={held.at} provider={site.payments.provider}>
+        <Button asChild variant="outline" className="self-start">
+          <Link to={`/results?assessment=${encodeURIComponent(latest.id)}#kop`}>Till ditt resultat</Link>
+        </Button>
+      </PaymentUnderReview>
+    );
+  else if (!user && guestFinished)
+    body = (
+      <GuestFinished
+        productLine={
+          waiting &&
+          product && (
+            <div className="flex items-start justify-between gap-3 rounded-xl bg-muted/60 p-3">
+              <div className="flex gap-2">
+                <FileText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <div>
+                  <p className="font-semibold">{product.name}</p>
+                  <p className="text-sm text-muted-foreground">8–10 sidor som PDF till din bedömning. Du kan köpa den när du ser ditt resultat.</p>
+                </div>
+              </div>
+              <p className="tabular font-bold whitespace-nowrap">{formatKronor(product.priceOre)}</p>
+            </div>
+          )
+        }
+      />
+    );
+  else if (!waiting || !product || !latest) body = <Empty />;
   else
     body = (
       <Card className="flex flex-col gap-4">
@@ -61,28 +117,14 @@ export function CartPage({ guestWaiting }: { guestWaiting: boolean }) {
           <FileText className="mt-1 size-7 shrink-0 text-primary" aria-hidden="true" />
           <div className="flex flex-1 flex-col gap-1">
             <h2 className="text-xl font-bold">{product.name}</h2>
-            <p className="text-sm text-muted-foreground">
-              {user && latest ? `Till din bedömning den ${formatDateLong(latest.createdAt)}.` : 'Till bedömningen du gjorde på den här enheten.'} 8–10 sidor som
-              PDF.
-            </p>
+            <p className="text-sm text-muted-foreground">Till din bedömning den {formatDateLong(latest.createdAt)}. 8–10 sidor som PDF.</p>
           </div>
           <p className="tabular text-xl font-bold">{formatKronor(product.priceOre)}</p>
         </div>
         <p className="text-sm text-muted-foreground">Priset är inklusive moms. Har du en rabattkod anger du den vid betalningen.</p>
-        {user && latest ? (
-          <Button asChild variant="accent" size="lg" className="self-start">
-            <Link to={`/results?assessment=${encodeURIComponent(latest.id)}#kop`}>Gå till betalning</Link>
-          </Button>
-        ) : (
-          <div className="flex flex-wrap gap-3">
-            <Button asChild variant="accent">
-              <Link to="/register">Skapa konto och köp</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/login">Logga in</Link>
-            </Button>
-          </div>
-        )}
+        <Button asChild variant="accent" size="lg" className="self-start">
+          <Link to={`/results?assessment=${encodeURIComponent(latest.id)}#kop`}>Gå till betalning</Link>
+        </Button>
       </Card>
     );
 

@@ -112,6 +112,7 @@ const summary = (over: Partial<AssessmentSummary> = {}): AssessmentSummary =>
     riskGroup: 'low',
     enoughAnswers: true,
     reportPaid: false,
+    payment: null,
     ...over,
   }) as AssessmentSummary;
 
@@ -134,11 +135,36 @@ describe('the cart', () => {
     expect(screen.getByRole('link', { name: 'Starta bedömningen' })).toHaveAttribute('href', '/assessment');
   });
 
-  it('a guest’s finished assessment waits for an account', async () => {
+  it('a guest’s finished assessment waits for an account: the way to the result, and the report it could buy', async () => {
     stubApi({});
-    renderPage('/kundvagn', <CartPage guestWaiting />);
-    expect(await screen.findByRole('heading', { name: 'Personlig ryggrapport' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skapa konto och köp' })).toHaveAttribute('href', '/register');
+    renderPage('/kundvagn', <CartPage guestWaiting guestFinished />);
+    expect(await screen.findByRole('heading', { name: 'Din bedömning är klar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Din kundvagn är tom' })).not.toBeInTheDocument();
+    expect(screen.getByText('Personlig ryggrapport')).toBeInTheDocument();
+    expect(screen.getByText('250 kr')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa konto och se resultatet' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a guest who finished is never told to do the assessment first, even when no report can be bought for it', async () => {
+    // Too few answers or an emergency sign (nothing to buy), or the sale not yet worked out on this device.
+    stubApi({});
+    renderPage('/kundvagn', <CartPage guestWaiting={false} guestFinished />);
+    expect(await screen.findByRole('heading', { name: 'Din bedömning är klar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Gör bedömningen först/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Personlig ryggrapport')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa konto och se resultatet' })).toHaveAttribute('href', '/register');
+  });
+
+  it('while the payment is under review it says so, and offers no payment', async () => {
+    signedIn();
+    const payment = { state: 'under_review', orderId: ORDER.id, orderNumber: 1001, at: '2026-11-26T10:00:00.000Z' } as const;
+    stubApi({ '/api/me': json(200, USER), '/api/my-assessments': json(200, { assessments: [summary({ payment })] }) });
+    renderPage('/kundvagn', <CartPage guestWaiting={false} />);
+    const card = await screen.findByRole('region', { name: 'Betalningen granskas' });
+    expect(card).toHaveTextContent('Betaltjänsten granskar din betalning för order 1001');
+    expect(card).toHaveTextContent('senast 27 november 2026 kl. 11:00');
+    expect(screen.queryByRole('link', { name: 'Gå till betalning' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Till ditt resultat' })).toHaveAttribute('href', `/results?assessment=${ORDER.assessmentId}#kop`);
   });
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatKronorExact } from '../../../shared/domain/money';
 import { formatVatRate } from '../../../shared/domain/pricing';
 import { DownloadButton } from '../../components/download-button';
+import { TestReviewEnd } from '../../components/payment-review';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,7 +14,7 @@ import { useAuth } from '../../app/auth-provider';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { reportFiles, useReportDownload } from '../reports/api';
-import { orderQuery } from './api';
+import { orderQuery, useEndTestReview } from './api';
 
 /** The spec's automatic download, 2 s after a successful payment. */
 const AUTO_DOWNLOAD_MS = 2000;
@@ -45,6 +46,7 @@ export function ConfirmationPage() {
           Betaltjänsten granskar betalningen. När den är godkänd får du rapporten med e-post, och den finns då under Mina rapporter. Godkänns den inte dras inga
           pengar, och du får besked med e-post.
         </p>
+        {params.get('mode') === 'test' && <EndTestReview orderId={params.get('order')} />}
         <Button asChild variant="outline" className="self-start">
           <Link to="/customer">Till Mina rapporter</Link>
         </Button>
@@ -64,6 +66,22 @@ export function ConfirmationPage() {
       </div>
       <p className="text-sm text-muted-foreground">Kontakta support om pengar dragits från ditt konto.</p>
     </Page>
+  );
+}
+
+/** Test mode: the test provider's review ends when asked (its stand-in for Klarna's notification); the result page then shows how. */
+function EndTestReview({ orderId }: { orderId: string | null }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const order = useQuery(orderQuery(user?.id ?? '', user ? orderId : null));
+  const end = useEndTestReview(user?.id ?? '');
+  const assessmentId = order.data?.assessmentId;
+  if (!orderId || !assessmentId) return null;
+  return (
+    <TestReviewEnd
+      pending={end.isPending}
+      onEnd={() => end.mutate(orderId, { onSettled: () => void navigate(`/results?assessment=${encodeURIComponent(assessmentId)}#kop`) })}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ const summary = (id: string): AssessmentSummary => ({
   highestUrgency: null,
   topCategory: null,
   reportPaid: false,
+  payment: null,
   riskGroup: 'low',
   enoughAnswers: true,
 });

@@ -14,11 +14,25 @@ export const resultsKeys = {
   analysis: (userId: string, assessmentId: string) => ['results', userId, 'analysis', assessmentId] as const,
 };
 
-/** The user's assessments, newest first (the results page, the customer home and the cart badge). */
+/** How often the list is read again while a payment of it is under review. */
+export const REVIEW_POLL_MS = 10_000;
+
+/** Whether a payment of one of the assessments is held for the provider's review. */
+export function underReview(assessments: readonly AssessmentSummary[] | undefined): boolean {
+  return !!assessments?.some((a) => a.payment?.state === 'under_review');
+}
+
+/**
+ * The user's assessments, newest first (the results page, the customer home and the cart badge).
+ * While a payment is under review the list is read again every 10 s and when the window regains
+ * focus, so the end of the review (paid, or declined and open to buy again) shows by itself.
+ */
 export function myAssessmentsQuery(userId: string) {
   return queryOptions({
     queryKey: resultsKeys.myAssessments(userId),
     queryFn: async () => (await callApi('myAssessments')).assessments,
+    refetchInterval: (query) => (underReview(query.state.data) ? REVIEW_POLL_MS : false),
+    refetchOnWindowFocus: (query) => underReview(query.state.data),
   });
 }
 
@@ -33,11 +47,11 @@ export function analysisQuery(userId: string, id: string | null, latestId: strin
 
 /**
  * The report waiting to be bought (spec README: the badge counts it): the latest assessment, when
- * it has enough answers, no emergency sign and its report is not paid yet.
+ * it has enough answers, no emergency sign, and its report is neither paid nor its payment under review.
  */
 export function reportWaiting(assessments: readonly AssessmentSummary[] | undefined): boolean {
   const latest = assessments?.[0];
-  return !!latest && latest.enoughAnswers && latest.highestUrgency !== 'emergency' && !latest.reportPaid;
+  return !!latest && latest.enoughAnswers && latest.highestUrgency !== 'emergency' && !latest.reportPaid && latest.payment?.state !== 'under_review';
 }
 
 /**

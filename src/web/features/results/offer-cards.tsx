@@ -1,11 +1,14 @@
 import { FileCheck, FileDown, FileText, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import type { PaymentReviewState } from '../../../shared/contracts/assessment';
+import { PaymentDeclined, PaymentUnderReview } from '../../components/payment-review';
 import { DownloadButton } from '../../components/download-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { useSiteInfo } from '../../app/site-info';
+import { useEndTestReview } from '../checkout/api';
 import { reportFiles, useReportDownload } from '../reports/api';
 import { PurchaseCard } from './purchase-card';
 
@@ -18,6 +21,8 @@ interface OfferProps {
   urgent: boolean;
   /** The full report is paid: it is downloaded here instead of bought. */
   paid: boolean;
+  /** A payment held for review (no purchase offered meanwhile), or declined by that review. */
+  payment?: PaymentReviewState | null;
 }
 
 /**
@@ -25,8 +30,9 @@ interface OfferProps {
  * The price is the product row's (site details); without an active product the report is not for sale.
  * Each download counts down while the PDF is made (spec: 10 s).
  */
-export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
-  const product = useSiteInfo().reportProduct;
+export function OfferCards({ assessmentId, userId, urgent, paid, payment = null }: OfferProps) {
+  const { reportProduct: product, payments } = useSiteInfo();
+  const endReview = useEndTestReview(userId);
   const download = useReportDownload(userId);
   const pendingKind = download.isPending ? download.variables?.fallbackName : undefined;
   const get = (kind: 'preview' | 'full') =>
@@ -58,7 +64,20 @@ export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
   }
   return (
     <div className="grid gap-4 md:grid-cols-2 md:items-start">
-      {product ? (
+      {payment?.state === 'declined' && (
+        <div className="md:col-span-2">
+          <PaymentDeclined orderNumber={payment.orderNumber} at={payment.at} />
+        </div>
+      )}
+      {payment?.state === 'under_review' ? (
+        <PaymentUnderReview
+          id="kop"
+          orderNumber={payment.orderNumber}
+          at={payment.at}
+          provider={payments.provider}
+          testEnd={payments.provider === 'test' ? { pending: endReview.isPending, onEnd: () => endReview.mutate(payment.orderId) } : null}
+        />
+      ) : product ? (
         <PurchaseCard assessmentId={assessmentId} userId={userId} urgent={urgent} product={product} />
       ) : (
         <Card className="flex flex-col gap-3 border-2 border-primary">

@@ -19,10 +19,12 @@ const WIDGET_TEXTS = {
   declined: 'Betalning avbröts eller nekades',
 } as const;
 
+/** The test provider's outcomes, as its tokens: a held payment's token also says how its review ends. */
 const TEST_CHOICES = [
   { value: 'approved', label: 'Godkänn betalningen' },
   { value: 'declined', label: 'Neka betalningen' },
-  { value: 'pending', label: 'Låt betalningen vänta på granskning' },
+  { value: 'pending:accept', label: 'Låt betalningen vänta på granskning, som sedan godkänns' },
+  { value: 'pending:reject', label: 'Låt betalningen vänta på granskning, som sedan nekas' },
 ] as const;
 type TestChoice = (typeof TEST_CHOICES)[number]['value'];
 

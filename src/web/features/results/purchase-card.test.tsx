@@ -139,10 +139,12 @@ describe('the purchase card', () => {
     expect(calls().at(-1)!.body.authorizationToken).toMatch(/^test-declined:/);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Betala nu' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Låt betalningen vänta på granskning' }));
+    // A held payment's test token says how its review ends.
+    fireEvent.click(screen.getByRole('radio', { name: 'Låt betalningen vänta på granskning, som sedan nekas' }));
     fetchMock.mockResolvedValueOnce(json({ order_id: ORDER, orderNumber: 1001, status: 'authorized', mode: 'test' }));
     fireEvent.click(screen.getByRole('button', { name: 'Betala 250 kr' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/confirmation?pending=true&order=${ORDER}`));
+    expect(calls().at(-1)!.body.authorizationToken).toMatch(/^test-pending:reject:/);
   });
 
   it('a refused start (an emergency sign, already paid) shows the spec’s heading with the server’s reason', async () => {

@@ -11,6 +11,7 @@ const latest = (over: Partial<AssessmentSummary>): AssessmentSummary[] => [
     riskGroup: 'low',
     enoughAnswers: true,
     reportPaid: false,
+    payment: null,
     ...over,
   },
 ];
@@ -21,6 +22,10 @@ describe('the report waiting to be bought (the cart badge)', () => {
     expect(reportWaiting(latest({ highestUrgency: 'urgent' }))).toBe(true);
     // A paid report waits for nothing.
     expect(reportWaiting(latest({ reportPaid: true }))).toBe(false);
+    // Nor one whose payment is under review (no second purchase meanwhile); declined, it waits again.
+    const payment = { orderId: 'o', orderNumber: 12, at: '2026-11-20T11:00:00Z' };
+    expect(reportWaiting(latest({ payment: { state: 'under_review', ...payment } }))).toBe(false);
+    expect(reportWaiting(latest({ payment: { state: 'declined', ...payment } }))).toBe(true);
   });
 
   it('counts nothing with an emergency sign, too few answers or no assessment', () => {

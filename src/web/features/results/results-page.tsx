@@ -9,7 +9,7 @@ import { useAuth } from '../../app/auth-provider';
 import { bundledQuestionsQuery, questionsQuery } from '../assessment/api';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
-import { analysisQuery, myAssessmentsQuery, pickAssessment } from './api';
+import { analysisQuery, myAssessmentsQuery, pickAssessment, underReview } from './api';
 import { ResultsView } from './results-view';
 
 const NOT_FOUND_NOTICE = 'Vi hittade inte den bedömningen bland dina. Här visas din senaste bedömning i stället.';
@@ -47,8 +47,9 @@ function Results({ user, onShown }: { user: PublicUser; onShown: (() => void) | 
   const bundled = useQuery(bundledQuestionsQuery(remoteQuestions.isError));
   // A guest's assessment being claimed right now is not in the list yet: wait for the hand-over.
   const list = useQuery({ ...myAssessmentsQuery(user.id), enabled: !isHandingOver });
-  // A list being refetched (just after a completion) may not hold the newest yet: wait for it.
-  const listReady = list.isSuccess && !list.isFetching;
+  // A list being refetched (just after a completion) may not hold the newest yet: wait for it. Not
+  // while a payment is under review: then it is read again every few seconds, behind the page.
+  const listReady = list.isSuccess && (!list.isFetching || underReview(list.data));
   const target = listReady ? pickAssessment(list.data, params.get('assessment')) : { id: null, requestedMissing: false };
   const latestId = list.data?.[0]?.id ?? null;
   const analysis = useQuery(analysisQuery(user.id, target.id, latestId));
@@ -81,6 +82,16 @@ function Results({ user, onShown }: { user: PublicUser; onShown: (() => void) | 
   }
   const notice = target.requestedMissing || analysis.data?.fellBack ? NOT_FOUND_NOTICE : null;
   const questions = remoteQuestions.data ?? bundled.data ?? [];
-  const paid = list.data?.find((a) => a.id === shown.assessmentId)?.reportPaid ?? false;
-  return <ResultsView result={shown} questions={questions} notice={notice} testMode={site.environment !== 'production'} userId={user.id} paid={paid} />;
+  const item = list.data?.find((a) => a.id === shown.assessmentId);
+  return (
+    <ResultsView
+      result={shown}
+      questions={questions}
+      notice={notice}
+      testMode={site.environment !== 'production'}
+      userId={user.id}
+      paid={item?.reportPaid ?? false}
+      payment={item?.payment ?? null}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AssessmentAnalysisResponse, Question } from '../../../shared/contracts/assessment';
+import type { AssessmentAnalysisResponse, PaymentReviewState, Question } from '../../../shared/contracts/assessment';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
 import { RedFlagAdvice } from '../../components/red-flag-advice';
@@ -52,6 +52,8 @@ interface Props {
   userId?: string;
   /** The full report of this assessment is paid. */
   paid?: boolean;
+  /** Its payment under the provider's review, or declined by it. */
+  payment?: PaymentReviewState | null;
 }
 
 /**
@@ -62,7 +64,7 @@ interface Props {
  * `patternView` decides, the risk of long-lasting trouble (never beside an urgent sign), the five
  * areas and the report.
  */
-export function ResultsView({ result, questions, notice, testMode = false, userId = '', paid = false }: Props) {
+export function ResultsView({ result, questions, notice, testMode = false, userId = '', paid = false, payment = null }: Props) {
   const { analysis, createdAt } = result;
   const urgency = highestUrgency(analysis.redFlags);
   const flagQuestion = questions.find((q) => q.key === 'red_flags');
@@ -121,7 +123,7 @@ export function ResultsView({ result, questions, notice, testMode = false, userI
       {!enough && <TooFewAnswers />}
 
       {!legSymptoms && safetyNet}
-      {enough && <OfferCards assessmentId={result.assessmentId} userId={userId} paid={paid} urgent={urgent} />}
+      {enough && <OfferCards assessmentId={result.assessmentId} userId={userId} paid={paid} urgent={urgent} payment={payment} />}
       {enough && testMode && <p className="rounded-lg bg-info-soft px-3 py-2 text-sm">Testläge: PDF-filerna som skapas här är testversioner.</p>}
 
       {backLink}
