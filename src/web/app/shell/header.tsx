@@ -46,9 +46,12 @@ export function Header() {
 
         <div className="flex items-center gap-1 sm:gap-2">
           {startShown && (
-            <Button asChild variant="accent" size="sm" className="hidden md:inline-flex">
-              <Link to={START_LINK.to}>{START_LINK.label}</Link>
-            </Button>
+            // From the md width; on a phone it leads the menu sheet (the header has no room).
+            <div className="hidden md:block">
+              <Button asChild variant="accent" size="sm">
+                <Link to={START_LINK.to}>{START_LINK.label}</Link>
+              </Button>
+            </div>
           )}
           {user ? (
             <div className="hidden items-center gap-3 sm:flex">
