@@ -55,7 +55,10 @@ test.describe('polish (issue 17 §8)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vår butik');
     await expect(page.getByText('Starta Undersökning')).toHaveCount(0);
     await shot(page, testInfo, 'shop');
-    await page.getByRole('link', { name: /^Se produkten/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Se produkten/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/produkt\//);
   });
 

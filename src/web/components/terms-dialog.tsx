@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, Suspense, useContext, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 
@@ -8,7 +8,7 @@ import { Spinner } from './ui/spinner';
  * The purchase terms' text, given by app/ (which composes the features): a feature that links to
  * the terms opens them over itself without importing the page that holds them.
  */
-export const PurchaseTermsContext = createContext<ComponentType | null>(null);
+export const PurchaseTermsContext = createContext<ReactNode>(null);
 
 export const PURCHASE_TERMS_PATH = '/purchase-terms';
 
@@ -18,10 +18,10 @@ export const PURCHASE_TERMS_PATH = '/purchase-terms';
  * modifier, or a page without the terms at hand, opens them in a new tab.
  */
 export function PurchaseTermsLink({ children, className }: { children: ReactNode; className?: string }) {
-  const Terms = useContext(PurchaseTermsContext);
+  const terms = useContext(PurchaseTermsContext);
   const [open, setOpen] = useState(false);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!Terms || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!terms || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     setOpen(true);
   };
@@ -30,7 +30,7 @@ export function PurchaseTermsLink({ children, className }: { children: ReactNode
       <a href={PURCHASE_TERMS_PATH} target="_blank" rel="noopener" onClick={onClick} className={className}>
         {children}
       </a>
-      {Terms && (
+      {terms && (
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 animate-fade-in" />
@@ -45,9 +45,7 @@ export function PurchaseTermsLink({ children, className }: { children: ReactNode
                 </Dialog.Close>
               </div>
               <div className="overflow-y-auto px-5 py-4">
-                <Suspense fallback={<Spinner label="Hämtar köpvillkoren …" className="py-8" />}>
-                  <Terms />
-                </Suspense>
+                <Suspense fallback={<Spinner label="Hämtar köpvillkoren …" className="py-8" />}>{terms}</Suspense>
               </div>
               <div className="border-t border-border px-5 py-3">
                 <Dialog.Close asChild>

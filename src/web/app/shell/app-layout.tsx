@@ -6,10 +6,11 @@ import { SideNav } from './side-nav';
 
 // The purchase terms for the dialog over the checkout, loaded the first time it opens.
 const PurchaseTermsBody = lazy(() => import('../../features/static-pages/pages').then((m) => ({ default: m.PurchaseTermsBody })));
+const PURCHASE_TERMS = <PurchaseTermsBody />;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <PurchaseTermsContext.Provider value={PurchaseTermsBody}>
+    <PurchaseTermsContext.Provider value={PURCHASE_TERMS}>
       <Shell>{children}</Shell>
     </PurchaseTermsContext.Provider>
   );

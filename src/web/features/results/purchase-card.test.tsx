@@ -97,12 +97,11 @@ describe('the purchase card', () => {
   });
 
   it('opens the purchase terms over the checkout, and the tick and the code are still there after', async () => {
-    const Terms = () => <p>Villkorens text</p>;
     removeSiteInfo = embedSiteInfo(TEST_PRODUCT);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={['/results']}>
-          <PurchaseTermsContext.Provider value={Terms}>
+          <PurchaseTermsContext.Provider value={<p>Villkorens text</p>}>
             <PurchaseCard assessmentId={ASSESSMENT} userId="u1" urgent={false} product={TEST_PRODUCT} />
           </PurchaseTermsContext.Provider>
           <Where />

@@ -166,8 +166,7 @@ export function PurchaseCard({ assessmentId, userId, urgent, product }: Props) {
         />
         <label htmlFor={ids.consent} className="text-sm">
           Jag vill att leveransen av rapporten börjar direkt efter betalningen, och jag förstår att jag då inte har någon ångerrätt för den. Läs mer i{' '}
-          <PurchaseTermsLink className="font-semibold text-primary underline">köpvillkoren</PurchaseTermsLink>
-          .
+          <PurchaseTermsLink className="font-semibold text-primary underline">köpvillkoren</PurchaseTermsLink>.
         </label>
       </div>
       {consentError && (
