@@ -1,6 +1,6 @@
 /**
  * Every client-side route of the web app, as React Router patterns. The server uses the list to
- * answer unknown paths with HTTP 404 (the app still renders its 'Page Not Found' screen), and a
+ * answer unknown paths with HTTP 404 (the app still renders its 'Sidan finns inte' screen), and a
  * test checks that the router defines each one.
  */
 export const WEB_ROUTES = [

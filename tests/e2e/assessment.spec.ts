@@ -110,7 +110,8 @@ test.describe('assessment', () => {
     await expect(page).toHaveURL(/\/register/);
     await expect(page.getByText('Ditt resultat är ett steg bort.')).toBeVisible();
     const email = uniqueEmail('quiz', testInfo.project.name);
-    await fillRegistration(page, { first: 'Gun', last: 'Gäst', email, age: '45', password: 'hemligt123', confirm: 'hemligt123' });
+    // No age asked: the assessment's start confirmed 18 or older.
+    await fillRegistration(page, { first: 'Gun', last: 'Gäst', email, password: 'hemligt123', confirm: 'hemligt123' });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.getByLabel('Verifieringskod').fill(await waitForCode(email));
     await page.getByRole('button', { name: 'Verifiera' }).click();

@@ -64,7 +64,7 @@ test.describe('checkout', () => {
     // The report waits in the cart while the guest makes an account.
     await expect(page).toHaveURL(/\/register/);
     const email = uniqueEmail('kop', testInfo.project.name);
-    await fillRegistration(page, { first: 'Kim', last: 'Köpare', email, age: '41', password: 'hemligt123', confirm: 'hemligt123' });
+    await fillRegistration(page, { first: 'Kim', last: 'Köpare', email, password: 'hemligt123', confirm: 'hemligt123' });
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.getByLabel('Verifieringskod').fill(await waitForCode(email));
     await page.getByRole('button', { name: 'Verifiera' }).click();
@@ -99,6 +99,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Betalning genomförd!' })).toBeVisible();
     await expect(page.getByText('Testläge: ingen riktig betalning har gjorts.')).toBeVisible();
     await expect(main(page)).toContainText(/Ordernummer: \d+/);
+    const orderNumber = /Ordernummer: (\d+)/.exec((await main(page).textContent()) ?? '')![1]!;
     await expect(main(page)).toContainText('Betalt: 200,00 kr (varav moms 25 % 40,00 kr)');
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^fullstandig-analys-kop\..+-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -113,7 +114,18 @@ test.describe('checkout', () => {
     const mail = (await mailsTo(email)).find((m) => m.attachments.length === 1)!;
     expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
     const text = (mail.text ?? '').replace(/[ \u00a0]+/g, ' ');
-    for (const line of ['KVITTO', 'Pris: 250,00 kr', `Rabatt (${code}): −50,00 kr`, 'Moms 25 %: 40,00 kr', 'Totalt betalt: 200,00 kr', 'ångerrätt']) {
+    // One number to quote (issue 17 §7): the confirmation's order number in the mail and on its receipt.
+    expect(text).toContain(`(ordernummer ${orderNumber})`);
+    expect(text).toMatch(new RegExp(`Ordernummer: ${orderNumber}\\b`));
+    for (const line of [
+      'KVITTO',
+      'Kvittonummer:',
+      'Pris: 250,00 kr',
+      `Rabatt (${code}): −50,00 kr`,
+      'Moms 25 %: 40,00 kr',
+      'Totalt betalt: 200,00 kr',
+      'ångerrätt',
+    ]) {
       expect(text, line).toContain(line);
     }
 

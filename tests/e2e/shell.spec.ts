@@ -159,7 +159,7 @@ test.describe('app shell', () => {
     expect(await scrollTop(page)).toBe(0);
   });
 
-  test('on a phone a toast never covers the questionnaire’s Föregående/Nästa bar', async ({ page }) => {
+  test('on a phone a toast never covers the header or the questionnaire’s Föregående/Nästa bar', async ({ page }) => {
     test.skip(!isPhone(page), 'the phone layout');
     await startAssessment(page);
     await page.getByLabel('30–44 år', { exact: true }).check();
@@ -171,7 +171,8 @@ test.describe('app shell', () => {
     await expect(notice).toBeVisible();
     const box = (await notice.boundingBox())!;
     const header = (await page.locator('header').first().boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height + 0.5);
+    // Below the header, never over it (issue 17), nor over the bar or an answer.
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
     const controls = [page.getByRole('button', { name: 'Föregående' }), page.getByRole('button', { name: 'Nästa' }), page.locator('main input')];
     for (const control of controls) {
       for (const one of await control.all()) {
@@ -198,10 +199,12 @@ test.describe('app shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an unknown route shows Page Not Found with status 404', async ({ page }) => {
+  test('an unknown route shows “Sidan finns inte” with status 404, in Swedish in the title too', async ({ page }) => {
     const res = await page.goto('/finns-inte-alls');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+    await expect(page).toHaveTitle('Sidan finns inte – Ryggkollen');
+    await expect(page.locator('body')).not.toContainText('Not Found');
     await page.getByRole('link', { name: 'Till startsidan', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -232,18 +235,18 @@ test.describe('app shell, signed in', () => {
     }, user);
   });
 
-  test('the header greets the user by first name and links to Mina Sidor', async ({ page }) => {
+  test('the header greets the user by first name and links to Mina sidor', async ({ page }) => {
     await page.goto('/');
     if (isPhone(page)) {
       await page.getByRole('button', { name: 'Öppna menyn' }).click();
       const sheet = page.getByRole('dialog', { name: 'Meny' });
       await expect(sheet).toContainText('Inloggad som Anna Berg');
-      await expect(sheet.getByRole('link', { name: 'Mina Sidor' })).toHaveAttribute('href', '/mina-sidor');
+      await expect(sheet.getByRole('link', { name: 'Mina sidor' })).toHaveAttribute('href', '/mina-sidor');
       await expect(sheet.getByRole('link', { name: 'Logga in' })).toHaveCount(0);
     } else {
       const header = page.locator('header').first();
       await expect(header).toContainText('Hej, Anna');
-      await expect(header.getByRole('link', { name: 'Mina Sidor' })).toHaveAttribute('href', '/mina-sidor');
+      await expect(header.getByRole('link', { name: 'Mina sidor' })).toHaveAttribute('href', '/mina-sidor');
       await expect(header.getByRole('link', { name: 'Logga in' })).toHaveCount(0);
     }
   });

@@ -3,8 +3,8 @@ import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations
 test.describe('shop', () => {
   test('the shop shows the report, its product page leads to the assessment', async ({ page }, testInfo) => {
     await page.goto('/butik');
-    await expect(page).toHaveTitle(/Vår Butik/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Vår Butik' })).toBeVisible();
+    await expect(page).toHaveTitle(/Vår butik/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vår butik' })).toBeVisible();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Personlig ryggrapport' }) });
     await expect(card).toBeVisible();
     await expect(card).toContainText('250 kr');
@@ -15,7 +15,7 @@ test.describe('shop', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'shop');
 
-    await card.getByRole('link', { name: /Starta Undersökning/ }).click();
+    await card.getByRole('link', { name: /Se produkten/ }).click();
     await expect(page).toHaveURL(/\/produkt\/ryggrapport$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Personlig ryggrapport' })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Brödsmulor' });
@@ -39,7 +39,7 @@ test.describe('shop', () => {
     await expect(page).toHaveTitle(/Personlig ryggrapport/);
     await page.getByRole('navigation', { name: 'Brödsmulor' }).getByRole('link', { name: 'Butik' }).click();
     await expect(page).toHaveURL(/\/butik$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Vår Butik' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vår butik' })).toBeVisible();
   });
 
   test('an unknown product says so and leads back to the shop', async ({ page }) => {

@@ -182,7 +182,7 @@ export function isSourceMapPath(urlPath: string): boolean {
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for every
- * page route. A path the app does not know still gets the app (it shows 'Page Not Found') but
+ * page route. A path the app does not know still gets the app (it shows 'Sidan finns inte') but
  * with status 404. Unknown /api paths always answer JSON. Text files go out brotli- or
  * gzip-compressed when the client accepts it: the build wrote file.br and file.gz beside them.
  * The page carries the site details as they are when it is asked for (`siteInfo` as a function

@@ -17,7 +17,11 @@ import type { Written } from './writers/types';
 
 export type ReportKind = 'preview' | 'full';
 
-/** "RK-261125-7QX2MB": the day and six random characters (no 0/O or 1/I). */
+/**
+ * "RK-261125-7QX2MB": the day and six random characters (no 0/O or 1/I). The stored file's own
+ * reference, for support and the personal-data export; never printed for the customer, who is
+ * given one number, the order's.
+ */
 export function newReportNumber(date: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
@@ -65,6 +69,8 @@ export async function produceReport(
     person: { name: string; email: string };
     date: Date;
     written: Written;
+    /** The paid order's number, printed on the full report; null for the preview and samples. */
+    orderNumber: number | null;
   },
 ): Promise<ProducedPdf> {
   const { gathered, kind, written } = input;
@@ -73,7 +79,7 @@ export async function produceReport(
   const model: ReportModel = {
     kind,
     brandName: config.brandName,
-    reportNumber,
+    orderNumber: input.kind === 'full' ? input.orderNumber : null,
     date: input.date,
     person: input.person,
     analysis: gathered.analysis,

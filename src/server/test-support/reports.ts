@@ -87,7 +87,7 @@ export function reportModelFor(answersByKey: Record<string, string>, kind: Repor
   return {
     kind,
     brandName: 'Ryggkollen',
-    reportNumber: 'RK-261125-TEST01',
+    orderNumber: kind === 'full' ? 1001 : null,
     date,
     person: { name: 'Karin Lindqvist', email: 'karin@example.se' },
     analysis,

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">Fel 404</p>
-      <h1 className="text-3xl font-bold">Page Not Found</h1>
+      <h1 className="text-3xl font-bold">Sidan finns inte</h1>
       <p className="text-muted-foreground">Sidan du letar efter finns inte eller har flyttats. Kontrollera adressen, eller gå vidare härifrån.</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>

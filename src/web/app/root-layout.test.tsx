@@ -23,8 +23,10 @@ describe('RootLayout', () => {
     expect(screen.queryByText('Laddar applikation...')).toBeNull();
   });
 
-  it('shows Page Not Found for an unknown path', async () => {
+  it('shows “Sidan finns inte” (Swedish, also the document title) for an unknown path', async () => {
     renderAt('/finns-inte');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+    expect(document.title).toBe('Sidan finns inte – Ryggkollen');
+    expect(document.body).not.toHaveTextContent(/not found/i);
   });
 });

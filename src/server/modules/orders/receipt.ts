@@ -21,8 +21,10 @@ const PROVIDER_NAMES: Record<OrderRow['provider'], string> = { klarna: 'Klarna',
  */
 export function receiptRows(order: OrderRow, seller: Seller): [string, string][] {
   const paidAt = order.paidAt ?? order.createdAt;
+  // Two numbers, each named: the order's (the one the customer quotes) and the receipt's own gapless one, for the books.
+  // A paid order always has its receipt number; never print the order's in its place.
   const rows: [string, string][] = [
-    ['Kvittonummer', String(order.receiptNumber ?? order.orderNumber)],
+    ...(order.receiptNumber === null ? [] : [['Kvittonummer', String(order.receiptNumber)] as [string, string]]),
     ['Datum', formatDateLong(paidAt)],
     ['Ordernummer', String(order.orderNumber)],
     [

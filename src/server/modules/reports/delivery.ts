@@ -27,7 +27,7 @@ export async function sendReportMail(deps: ServiceDeps, reportId: string, job: {
   const order = report.kind === 'full' ? await orderRepository(deps.db).paidFor(report.assessmentId) : undefined;
   const receipt = order ? { text: receiptText(order, config.company), html: receiptHtml(order, config.company) } : null;
   const mail = reportMail(
-    { to: owner.email, name: owner.name, reportNumber: report.reportNumber, fileName: report.fileName, pdf, receipt },
+    { to: owner.email, name: owner.name, orderNumber: order?.orderNumber ?? null, fileName: report.fileName, pdf, receipt },
     { brandName: config.brandName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
   );
   await deps.mailer.send({ ...mail, messageId: job.messageId }, { stillWanted: () => reportStillThere(deps, reportId) });

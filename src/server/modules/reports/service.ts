@@ -15,6 +15,7 @@ import { assessmentRepository, type AssessmentRow } from '../assessment/reposito
 import { ownedAssessment } from '../assessment/service';
 import { ownedBy } from '../auth/owned';
 import { accountRepository, type UserRow } from '../auth/repository';
+import { orderRepository } from '../orders/repository';
 import { isReportPaid } from '../orders/service';
 import { REPORT_MESSAGES, emergencyRefusal } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
@@ -56,7 +57,17 @@ export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow,
   const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.mainPattern ?? 'all');
   const date = new Date();
   const written = await writtenFor(deps, data, kind);
-  const made = await produceReport(deps, { kind, gathered: data, template, person: { name: owner.name, email: owner.email }, date, written });
+  // The full report carries the paid order's number, the one the confirmation, the mail and the receipt give.
+  const order = kind === 'full' ? await orderRepository(deps.db).paidFor(assessment.id) : undefined;
+  const made = await produceReport(deps, {
+    kind,
+    gathered: data,
+    template,
+    person: { name: owner.name, email: owner.email },
+    date,
+    written,
+    orderNumber: order?.orderNumber ?? null,
+  });
   const storageKey = `reports/${date.getUTCFullYear()}/${assessment.id}-${kind}-${randomBytes(6).toString('hex')}.pdf`;
   await deps.storage.put(storageKey, made.pdf);
   // No file outlives its row: when the row cannot be written (the account was deleted meanwhile,
@@ -217,6 +228,6 @@ export async function testReport(deps: ServiceDeps, input: TestGenerateReportReq
   const date = new Date();
   const gathered = { ...data, analysisId: null };
   const written = await writtenFor(deps, gathered, kind);
-  const made = await produceReport(deps, { kind, gathered, template, person: { name: input.name, email: input.email }, date, written });
+  const made = await produceReport(deps, { kind, gathered, template, person: { name: input.name, email: input.email }, date, written, orderNumber: null });
   return { pdf: made.pdf, fileName: reportFileName(kind, input.email, date) };
 }

@@ -22,7 +22,7 @@ function model(answersByKey: Record<string, string>, template: ReportTemplate = 
   return {
     kind: 'full',
     brandName: 'Ryggkollen',
-    reportNumber: 'RK-261125-TEST01',
+    orderNumber: 1001,
     date: new Date('2026-11-25T10:00:00Z'),
     person: { name: 'Karin Lindqvist', email: 'karin@example.se' },
     analysis,

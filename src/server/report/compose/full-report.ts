@@ -87,12 +87,16 @@ export function cover(model: ReportModel, title: string, subtitle: string): Cont
                         { text: formatDateLong(model.date), style: 'coverMeta' },
                       ],
                     },
-                    {
-                      stack: [
-                        { text: 'Rapportnummer', style: 'label' },
-                        { text: model.reportNumber, style: 'coverMeta' },
-                      ],
-                    },
+                    ...(model.orderNumber === null
+                      ? []
+                      : [
+                          {
+                            stack: [
+                              { text: 'Ordernummer', style: 'label' },
+                              { text: String(model.orderNumber), style: 'coverMeta' },
+                            ],
+                          },
+                        ]),
                   ],
                 },
               ],
@@ -240,13 +244,18 @@ function areas(model: ReportModel): Content[] {
       stack: [
         chapter('Fem hälsoområden'),
         lead('Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.'),
-        ...model.analysis.riskAreas.map((a) =>
-          levelRow({ label: a.label, words: AREA_LEVEL_LABELS[a.level], filled: LEVEL_FILL[a.level], color: LEVEL_COLOR[a.level] }),
-        ),
+        ...areaRows(model.analysis),
       ],
       unbreakable: true,
     },
   ];
+}
+
+/** The five areas as level rows (words and colour, no numbers); the preview shows them too. */
+export function areaRows(analysis: Analysis): Content[] {
+  return analysis.riskAreas.map((a) =>
+    levelRow({ label: a.label, words: AREA_LEVEL_LABELS[a.level], filled: LEVEL_FILL[a.level], color: LEVEL_COLOR[a.level] }),
+  );
 }
 
 function letter(model: ReportModel): Content[] {
@@ -447,7 +456,7 @@ function closing(model: ReportModel): Content[] {
       section('Källor'),
       { text: `${SOURCES.join('. ')}.`, fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted, margin: [0, 0, 0, 8] },
       {
-        text: `${model.contact.companyName}, org.nr ${model.contact.orgNumber}, ${model.contact.address}. Frågor om rapporten: ${model.contact.supportEmail}. Rapportnummer ${model.reportNumber}.`,
+        text: `${model.contact.companyName}, org.nr ${model.contact.orgNumber}, ${model.contact.address}. Frågor om rapporten: ${model.contact.supportEmail}${model.orderNumber === null ? '' : `, ange ordernummer ${model.orderNumber}`}.`,
         style: 'small',
       },
     ),
@@ -459,7 +468,12 @@ export function composeFullReport(model: ReportModel, content: ReportContent): P
   const emergency = model.facts.urgency === 'emergency';
   return {
     definition: {
-      info: { title: `${model.brandName}: personlig ryggrapport`, author: model.brandName, subject: `Rapport ${model.reportNumber}`, creator: model.brandName },
+      info: {
+        title: `${model.brandName}: personlig ryggrapport`,
+        author: model.brandName,
+        subject: model.orderNumber === null ? 'Personlig ryggrapport' : `Ordernummer ${model.orderNumber}`,
+        creator: model.brandName,
+      },
       language: 'sv-SE',
       pageSize: 'A4',
       pageMargins: PAGE.margins,
@@ -476,6 +490,9 @@ export function composeFullReport(model: ReportModel, content: ReportContent): P
         ...closing(model),
       ],
     },
-    footer: { left: `${model.brandName} · personlig ryggrapport · ${model.reportNumber}`, pageLabel: 'Sida {page} av {pages}' },
+    footer: {
+      left: `${model.brandName} · personlig ryggrapport${model.orderNumber === null ? '' : ` · ordernummer ${model.orderNumber}`}`,
+      pageLabel: 'Sida {page} av {pages}',
+    },
   };
 }

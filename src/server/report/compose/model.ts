@@ -19,7 +19,11 @@ import type { ReportTemplate } from './templates';
 export interface ReportModel {
   kind: 'full' | 'preview';
   brandName: string;
-  reportNumber: string;
+  /**
+   * The number of the paid order (the one the customer sees and quotes: confirmation, e-mails,
+   * receipt); null where there is no order yet (the free preview, a sample report).
+   */
+  orderNumber: number | null;
   /** The day the report is made. */
   date: Date;
   person: { name: string; email: string };

@@ -14,6 +14,7 @@ import type { ReportFacts } from '../facts';
 import type { PdfDocument } from '../render/render-pdf';
 import { bar, box, lead, section } from './blocks';
 import { safetyBox, safetyNet } from './care';
+import { areaRows } from './full-report';
 import { FACTOR_NOTE, backScoreText, categoryLine, listedPatterns, shownPatterns, summaryLead, type ReportModel } from './model';
 import { COLORS, PAGE, STYLES } from './theme';
 
@@ -32,11 +33,16 @@ function fullReportContents(facts: ReportFacts): string[] {
   ];
 }
 
+function contentsList(items: string[]): Content {
+  return { ul: items.map((text) => ({ text, fontSize: 9.2, lineHeight: 1.25, margin: [0, 0, 0, 1.5] })), markerColor: COLORS.primary };
+}
+
 function header(model: ReportModel): Content[] {
   return [
-    { text: model.brandName, style: 'coverBrand', margin: [0, 0, 0, 18] },
+    { text: model.brandName, style: 'coverBrand', margin: [0, 0, 0, 10] },
     { text: 'Översikt av ditt resultat', style: 'coverTitle', fontSize: 24 },
-    { text: `${model.person.name} · ${formatDateLong(model.date)} · ${model.reportNumber}`, style: 'coverMeta', margin: [0, 6, 0, 18] },
+    // No number: nothing is bought yet, and the order number is the only one a customer is given (issue 17).
+    { text: `Förhandsvisning för ${model.person.name} · ${formatDateLong(model.date)}`, style: 'coverMeta', margin: [0, 4, 0, 14] },
   ];
 }
 
@@ -106,17 +112,35 @@ export function composePreview(model: ReportModel): PdfDocument {
         ...patterns,
         section('När du ska söka vård'),
         ...safetyNet(facts),
+        // The five areas (the results page shows them too), what the full report holds and the
+        // disclaimer, kept together: a second page is never only a box and the disclaimer (issue 17).
         {
-          ...box(
-            'info',
-            [{ ul: fullReportContents(facts).map((text) => ({ text, style: 'body', margin: [0, 0, 0, 2] })), markerColor: COLORS.primary }],
-            'I den fullständiga rapporten',
-          ),
-          pageBreak: 'before',
-        },
-        {
-          text: 'Den fullständiga rapporten är 8–10 sidor och skrivs utifrån dina svar. Du köper den på resultatsidan.',
-          style: 'body',
+          stack: [
+            section('Fem hälsoområden'),
+            {
+              text: 'Så mycket belastning eller besvär dina svar visar. Längre och varmare stapel betyder mer belastning.',
+              style: 'small',
+              margin: [0, 0, 0, 6],
+            },
+            ...areaRows(analysis),
+            box(
+              'info',
+              [
+                contentsList(fullReportContents(facts)),
+                {
+                  text: 'Den fullständiga rapporten är 8–10 sidor och skrivs utifrån dina svar. Du köper den på resultatsidan.',
+                  style: 'small',
+                  margin: [0, 3, 0, 0],
+                },
+              ],
+              'I den fullständiga rapporten',
+            ),
+            {
+              text: `Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter ${notBetterAfter(facts)}.`,
+              style: 'small',
+            },
+          ],
+          unbreakable: true,
         },
       ];
   return {
@@ -124,7 +148,7 @@ export function composePreview(model: ReportModel): PdfDocument {
       info: {
         title: `${model.brandName}: översikt av ditt resultat`,
         author: model.brandName,
-        subject: `Översikt ${model.reportNumber}`,
+        subject: `Förhandsvisning ${formatDateLong(model.date)}`,
         creator: model.brandName,
       },
       language: 'sv-SE',
@@ -132,21 +156,8 @@ export function composePreview(model: ReportModel): PdfDocument {
       pageMargins: PAGE.margins,
       defaultStyle: { font: 'Inter', fontSize: 10.5, color: COLORS.foreground },
       styles: STYLES,
-      content: [
-        ...header(model),
-        ...safetyBox(analysis),
-        ...body,
-        ...(emergency
-          ? []
-          : [
-              {
-                text: `Det här är en självskattning, inte en diagnos eller medicinsk rådgivning. Sök vård om besvären är svåra, blir värre eller inte har blivit bättre efter ${notBetterAfter(facts)}.`,
-                style: 'small',
-                margin: [0, 16, 0, 0],
-              } as Content,
-            ]),
-      ],
+      content: [...header(model), ...safetyBox(analysis), ...body],
     },
-    footer: { left: `${model.brandName} · översikt · ${model.reportNumber}`, pageLabel: 'Sida {page} av {pages}' },
+    footer: { left: `${model.brandName} · förhandsvisning · ${formatDateLong(model.date)}`, pageLabel: 'Sida {page} av {pages}' },
   };
 }

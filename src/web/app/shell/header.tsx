@@ -1,10 +1,11 @@
 import { Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { firstName, useAuth } from '../auth-provider';
 import { Button } from '../../components/ui/button';
 import { useSiteInfo } from '../site-info';
 import { BrandMark } from './brand-mark';
+import { START_LINK, showsStartLink } from './nav-items';
 import { useCartCount } from './use-cart-count';
 
 // The menu's dialog code loads the first time the menu is opened.
@@ -33,6 +34,7 @@ export function Header() {
   const cartCount = useCartCount();
   const { brandName } = useSiteInfo();
   const [menuOpen, setMenuOpen] = useState(false);
+  const startShown = showsStartLink(useLocation().pathname);
 
   return (
     <header className="sticky top-0 z-30 h-16 border-b border-border bg-surface/95 backdrop-blur">
@@ -43,11 +45,19 @@ export function Header() {
         </Link>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          {startShown && (
+            // From the md width; on a phone it leads the menu sheet (the header has no room).
+            <div className="hidden md:block">
+              <Button asChild variant="accent" size="sm">
+                <Link to={START_LINK.to}>{START_LINK.label}</Link>
+              </Button>
+            </div>
+          )}
           {user ? (
             <div className="hidden items-center gap-3 sm:flex">
               <span className="text-sm text-muted-foreground">Hej, {firstName(user)}</span>
               <Button asChild variant="outline" size="sm">
-                <Link to="/mina-sidor">Mina Sidor</Link>
+                <Link to="/mina-sidor">Mina sidor</Link>
               </Button>
             </div>
           ) : (
@@ -69,7 +79,7 @@ export function Header() {
 
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} cartCount={cartCount} />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} cartCount={cartCount} startShown={startShown} />
         </Suspense>
       )}
     </header>

@@ -2,15 +2,33 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
 import { useAuth } from '../auth-provider';
+import { START_LINK } from './nav-items';
 import { SideNavLinks } from './side-nav';
 
 /** The 'Meny' sheet on narrow screens: the side navigation, the account links and the cart. */
-export function MobileMenu({ open, onOpenChange, cartCount }: { open: boolean; onOpenChange: (open: boolean) => void; cartCount: number }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  cartCount,
+  startShown,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cartCount: number;
+  startShown: boolean;
+}) {
   const { user, signOut } = useAuth();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Meny" description="Navigering och konto">
       <nav aria-label="Mobilmeny" className="flex flex-col gap-4">
+        {startShown && (
+          <Button asChild variant="accent">
+            <Link to={START_LINK.to} onClick={close}>
+              {START_LINK.label}
+            </Link>
+          </Button>
+        )}
         <SideNavLinks onNavigate={close} />
         <hr className="border-border" />
         {user ? (
@@ -20,7 +38,7 @@ export function MobileMenu({ open, onOpenChange, cartCount }: { open: boolean; o
             </p>
             <Button asChild variant="outline">
               <Link to="/mina-sidor" onClick={close}>
-                Mina Sidor
+                Mina sidor
               </Link>
             </Button>
             <Button

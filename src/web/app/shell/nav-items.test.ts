@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDE_NAV_ITEMS, isNavEntryActive, isNavItemActive } from './nav-items';
+import { SIDE_NAV_ITEMS, START_LINK, isNavEntryActive, isNavItemActive, showsStartLink } from './nav-items';
 
 describe('isNavItemActive', () => {
   it('matches by path prefix at segment boundaries', () => {
@@ -20,5 +20,13 @@ describe('isNavItemActive', () => {
     expect(active('/kontakt')).toEqual(['Kontakt']);
     expect(active('/faq')).toEqual([]);
     expect(active('/')).toEqual(['Hem']);
+  });
+});
+
+describe('the way into the assessment', () => {
+  it('is offered everywhere but on the assessment itself', () => {
+    expect(START_LINK).toEqual({ to: '/assessment', label: 'Starta bedömningen' });
+    for (const path of ['/', '/butik', '/kundvagn', '/results', '/mina-sidor']) expect(showsStartLink(path), path).toBe(true);
+    expect(showsStartLink('/assessment')).toBe(false);
   });
 });

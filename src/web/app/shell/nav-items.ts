@@ -28,3 +28,11 @@ export function isNavItemActive(href: string, pathname: string): boolean {
 export function isNavEntryActive(item: Pick<NavItem, 'href' | 'aliases'>, pathname: string): boolean {
   return [item.href, ...(item.aliases ?? [])].some((href) => isNavItemActive(href, pathname));
 }
+
+/** The way into the assessment, in the header (from the md width) and first in the mobile menu (issue 17). */
+export const START_LINK = { to: '/assessment', label: 'Starta bedömningen' } as const;
+
+/** Not on the assessment itself, where it would only start what is already under way. */
+export function showsStartLink(pathname: string): boolean {
+  return !isNavItemActive(START_LINK.to, pathname);
+}

@@ -7,10 +7,11 @@ import { TOAST_DURATION_MS, dismissToast, useToasts } from './toast-store';
  * Radix's defaults are the spec's: swipe right to dismiss past 50 px, F8 focuses the region.
  * They are spelled out so a library default changing cannot change the product.
  *
- * Placement: on a phone the toast lies over the sticky header's band (the top 4rem) and is exactly
- * that tall, so it never covers a field, a button of the page or the questionnaire's sticky
- * Föregående/Nästa bar at the bottom; its text is clamped to three lines there (screen readers
- * still get all of it). From 640 px it sits at the bottom right as a card.
+ * Placement: never over the header or the menu (issue 17). On a phone the toast is a band just
+ * below the sticky header (4rem tall, its text clamped to three lines; screen readers still get
+ * all of it), away from the questionnaire's sticky Föregående/Nästa bar at the bottom. From 640 px
+ * it sits at the bottom right as a card. It lies above the page and the header (z-30) but below a
+ * dialog's overlay (z-40): an open menu sheet or dialog is never covered.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -51,7 +52,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notiser ({hotkey})"
-        className="fixed inset-x-0 top-0 z-[100] flex flex-col outline-none sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-full sm:max-w-sm sm:gap-2 sm:p-4"
+        className="fixed inset-x-0 top-16 z-[35] flex flex-col outline-none sm:inset-x-auto sm:bottom-0 sm:right-0 sm:top-auto sm:w-full sm:max-w-sm sm:gap-2 sm:p-4"
       />
     </ToastPrimitive.Provider>
   );

@@ -162,7 +162,7 @@ function SignedInHome({ user }: { user: PublicUser }) {
           {user.role === 'admin' && (
             <Button asChild variant="outline">
               <Link to="/dashboard">
-                <LayoutDashboard aria-hidden="true" /> Admin Dashboard
+                <LayoutDashboard aria-hidden="true" /> Administration
               </Link>
             </Button>
           )}

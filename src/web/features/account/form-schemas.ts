@@ -22,16 +22,26 @@ function isAllowedAge(raw: string): boolean {
   return /^\d+$/.test(raw) && Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX;
 }
 
+const registerFields = (age: z.ZodType<string>) =>
+  registerRequest
+    .pick({ email: true, password: true })
+    .extend({
+      firstName: requiredText('Förnamn', NAME_MAX_LENGTH),
+      lastName: requiredText('Efternamn', NAME_MAX_LENGTH),
+      age,
+      confirmPassword: z.string().min(1, FORM_MESSAGES.confirmPassword),
+    })
+    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsDiffer, when: always });
+
 /** 'Skapa konto': the request's e-mail and password, plus names, age (checked here only, never sent) and confirmation. */
-export const registerForm = registerRequest
-  .pick({ email: true, password: true })
-  .extend({
-    firstName: requiredText('Förnamn', NAME_MAX_LENGTH),
-    lastName: requiredText('Efternamn', NAME_MAX_LENGTH),
-    age: z.string().trim().min(1, FORM_MESSAGES.ageRequired).refine(isAllowedAge, ACCOUNT_MESSAGES.ageRange),
-    confirmPassword: z.string().min(1, FORM_MESSAGES.confirmPassword),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsDiffer, when: always });
+export const registerForm = registerFields(z.string().trim().min(1, FORM_MESSAGES.ageRequired).refine(isAllowedAge, ACCOUNT_MESSAGES.ageRange));
+
+/**
+ * 'Skapa konto' right after the assessment: no age asked (issue 17). The age is only ever the
+ * adult check, and the assessment could not start without "Är du 18 år eller äldre?" answered yes
+ * (its consent card); the questionnaire's age band is no number to prefill with.
+ */
+export const registerFormAfterAssessment = registerFields(z.string());
 
 /** 'Byt lösenord': the request plus the confirmation of the new password. */
 export const changePasswordForm = changePasswordRequest

@@ -58,6 +58,26 @@ describe('RegisterPage', () => {
     expect(JSON.parse(sessionStorage.getItem('pending_verification')!)).toMatchObject({ email: 'carl@example.se' });
   });
 
+  it('right after the assessment asks no age (the assessment’s start confirmed 18 or older) and registers without it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubApi({
+      '/api/register': json(201, { needsVerification: true, email: 'lena@example.se', message: 'Vi har skickat en kod.', expiresInSeconds: 900 }),
+    });
+    renderPage('/register?fran=bedomning', <RegisterPage />);
+    await screen.findByRole('heading', { name: 'Skapa konto' });
+    expect(screen.queryByLabelText('Ålder')).not.toBeInTheDocument();
+    await fill(user, {
+      Förnamn: 'Lena',
+      Efternamn: 'Holm',
+      'E-post': 'lena@example.se',
+      'Lösenord (minst 6 tecken)': 'hemligt123',
+      'Bekräfta lösenord': 'hemligt123',
+    });
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByRole('heading', { name: 'Verifiera din e-post' })).toBeInTheDocument();
+    expect(sentTo(fetchMock, '/api/register')).toEqual([{ name: 'Lena Holm', email: 'lena@example.se', password: 'hemligt123' }]);
+  });
+
   it('shows the server’s message for a wrong code beside the code field', async () => {
     sessionStorage.setItem('pending_verification', JSON.stringify({ email: 'carl@example.se', expiresAt: Date.now() + 600_000 }));
     const user = userEvent.setup({ delay: null });

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { accountApi } from './api';
 import { AuthLayout } from './auth-layout';
 import { destinationAfterSignIn, hasAssessmentFromQuizFlow } from './destination';
-import { registerForm } from './form-schemas';
+import { registerForm, registerFormAfterAssessment } from './form-schemas';
 import { usePendingVerification } from './pending-verification';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { VerificationStep } from './verification-card';
@@ -34,7 +34,7 @@ export function RegisterPage({ onSuccess }: { onSuccess?: (result: AuthResponse)
   const [params] = useSearchParams();
   const fromAssessment = params.get('fran') === 'bedomning' || hasAssessmentFromQuizFlow();
   const { form, formProps, isPending, formError, formErrorId } = useContractForm({
-    schema: registerForm,
+    schema: fromAssessment ? registerFormAfterAssessment : registerForm,
     defaultValues: { firstName: '', lastName: '', email: '', age: '', password: '', confirmPassword: '' },
     // The age is checked in the form and deliberately not sent (spec).
     mutationFn: (values) => accountApi.register({ name: fullName(values.firstName, values.lastName), email: values.email, password: values.password }),
@@ -60,7 +60,7 @@ export function RegisterPage({ onSuccess }: { onSuccess?: (result: AuthResponse)
           )}
         </div>
         <form {...formProps} className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((f) => (
+          {FIELDS.filter((f) => !(fromAssessment && f.name === 'age')).map((f) => (
             <FormField
               key={f.name}
               form={form}

@@ -33,10 +33,13 @@ function Slider({
   onChange: (v: number) => void;
 }) {
   const unset = value === null;
+  const labelId = `${id}-label`;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3 font-semibold">
-        <label htmlFor={id}>{label}</label>
+        <label id={labelId} htmlFor={id}>
+          {label}
+        </label>
         <span
           className={cn('tabular rounded-md px-2 py-0.5 text-lg', unset ? 'bg-muted text-muted-foreground' : 'bg-primary-soft text-primary')}
           aria-hidden="true"
@@ -55,7 +58,8 @@ function Slider({
         // A click on the thumb's resting place changes nothing, so take the value when the pointer lifts.
         onPointerUp={(e) => unset && onChange(Number(e.currentTarget.value))}
         onKeyDown={(e) => unset && (e.key === 'Enter' || e.key === ' ') && onChange(Number(e.currentTarget.value))}
-        aria-labelledby={labelledBy}
+        // The question (where the slider is its answer) and the one visible label name it together.
+        aria-labelledby={labelledBy ? `${labelledBy} ${labelId}` : undefined}
         aria-valuetext={unset ? 'Inget valt än. Dra reglaget eller använd piltangenterna.' : `${value} av ${max}`}
         className={cn('h-11 w-full cursor-pointer accent-[var(--color-primary)]', unset && 'opacity-60 grayscale')}
       />
@@ -125,8 +129,9 @@ export function AnswerInput({ question, draft, headingId, onChange }: { question
 
   return (
     <div className="flex flex-col gap-6">
+      {/* A slider is one control with its own visible label: no legend repeating it (issue 17). */}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 font-semibold">{c.label}</legend>
+        {question.questionType !== 'range' && <legend className="mb-3 font-semibold">{c.label}</legend>}
         {question.questionType === 'radio' && (
           <Choices name={name} type="radio" options={question.options} selected={selected} onToggle={(v) => onChange({ ...draft, completion: v })} />
         )}

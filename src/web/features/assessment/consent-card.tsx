@@ -54,7 +54,8 @@ export function ConsentCard({ total, onConsent }: { total: number; onConsent: (c
                 name={`${id}-adult`}
                 checked={adult === value}
                 onChange={() => setAdult(value)}
-                className="size-5 accent-[var(--color-primary)]"
+                // shrink-0: a longer label beside it must not squeeze the radio smaller than its neighbour's (issue 17).
+                className="size-5 shrink-0 accent-[var(--color-primary)]"
               />
               {value === 'yes' ? 'Ja' : 'Nej, jag är yngre'}
             </label>

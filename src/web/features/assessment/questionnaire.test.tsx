@@ -112,7 +112,10 @@ describe('the questionnaire', () => {
   it('needs the slider moved: untouched it is not an answer', async () => {
     const painIndex = bank.findIndex((q) => q.key === 'pain_intensity');
     renderQuestionnaire([bank[painIndex]!, bank[painIndex + 1]!]);
-    const slider = screen.getByRole('slider', { name: 'Hur ont har du i ryggen?' });
+    const slider = screen.getByRole('slider', { name: 'Hur ont har du i ryggen? Din smärta från 0 till 10' });
+    // Its label shows once, tied to it (issue 17: it showed twice, as a legend and as the label).
+    expect(screen.getAllByText('Din smärta från 0 till 10')).toHaveLength(1);
+    expect(screen.getByText('Din smärta från 0 till 10')).toHaveAttribute('for', slider.id);
     expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Inget valt/));
     expect(screen.getByRole('button', { name: 'Nästa' })).toBeDisabled();
     fireEvent.change(slider, { target: { value: '6' } });

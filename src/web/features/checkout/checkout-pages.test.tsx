@@ -93,6 +93,19 @@ describe('the payment result page', () => {
     expect(screen.getByText(/Godkänns den inte dras inga pengar/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['success=true', 'Betalning genomförd!'],
+    ['pending=true', 'Betalning pågår'],
+  ])('%s: never shows the order’s internal id as its number; without the order read, no number line', async (query, heading) => {
+    signedIn();
+    stubApi({ '/api/me': json(200, USER), [`/api/orders/${ORDER.id}`]: json(404, { error: 'Ordern finns inte.' }) });
+    renderPage(`/confirmation?${query}&order=${ORDER.id}&mode=test`, <ConfirmationPage />);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/hämtas/)).not.toBeInTheDocument());
+    expect(document.body).not.toHaveTextContent(ORDER.id);
+    expect(screen.queryByText(/Ordernummer/)).not.toBeInTheDocument();
+  });
+
   it('failure: retry, home and the support text', async () => {
     stubApi({});
     renderPage('/confirmation?error=declined', <ConfirmationPage />);

@@ -85,10 +85,14 @@ function EndTestReview({ orderId }: { orderId: string | null }) {
   );
 }
 
+/**
+ * The order number, the one the customer quotes (the same in the mails, on the receipt and on the
+ * report's cover). Never the order's internal id in its place: until the order is read, nothing.
+ */
 function OrderLine({ orderId }: { orderId: string | null }) {
   const { user } = useAuth();
   const order = useQuery(orderQuery(user?.id ?? '', user ? orderId : null));
-  if (!orderId) return null;
+  if (!orderId || !user || order.isError) return null;
   return <p className="tabular">Ordernummer: {order.data ? order.data.orderNumber : <span className="text-muted-foreground">hämtas …</span>}</p>;
 }
 
@@ -143,7 +147,8 @@ function Success({ orderId, mode }: { orderId: string | null; mode: string | nul
           </p>
         </div>
       )}
-      {o ? (
+      {/* The order number, never the order's internal id: an order that could not be read shows none. */}
+      {o && (
         <Card className="flex flex-col gap-1.5 text-sm">
           <p className="tabular">
             <span className="font-semibold">Ordernummer:</span> {o.orderNumber}
@@ -159,8 +164,6 @@ function Success({ orderId, mode }: { orderId: string | null; mode: string | nul
           </p>
           <p className="text-muted-foreground">Kvittot och rapporten kommer också med e-post.</p>
         </Card>
-      ) : (
-        orderId && <p className="tabular">Ordernummer: {orderId}</p>
       )}
       {assessmentId && (
         <DownloadButton variant="accent" size="lg" pending={download.isPending} onClick={get}>

@@ -7,6 +7,7 @@ import type { SiteInfo } from '../../../shared/contracts/site';
 import '../../../shared/contracts/endpoints';
 import { jsonResponse as json } from '../../app/auth-provider.test-support';
 import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
+import { PurchaseTermsContext } from '../../components/terms-dialog';
 import { ToastSpy, clearToasts, toastsShown } from '../../components/ui/toast-spy.test-support';
 import { PurchaseCard } from './purchase-card';
 
@@ -78,6 +79,50 @@ describe('the purchase card', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Kryssa i rutan för att betala');
     expect(consent()).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears a discount code’s error when the field is emptied or changed', async () => {
+    show();
+    fetchMock.mockImplementation(async () => json({ error: 'Rabattkoden finns inte. Kontrollera stavningen.' }, 404));
+    const field = () => screen.getByLabelText('Rabattkod');
+    for (const next of ['', 'felx']) {
+      fireEvent.change(field(), { target: { value: 'fel' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Använd' }));
+      expect(await screen.findByText('Rabattkoden finns inte. Kontrollera stavningen.')).toBeInTheDocument();
+      fireEvent.change(field(), { target: { value: next } });
+      expect(screen.queryByText('Rabattkoden finns inte. Kontrollera stavningen.')).toBeNull();
+      expect(field()).toHaveAttribute('aria-invalid', 'false');
+      expect(field()).not.toHaveAttribute('aria-describedby');
+    }
+  });
+
+  it('opens the purchase terms over the checkout, and the tick and the code are still there after', async () => {
+    removeSiteInfo = embedSiteInfo(TEST_PRODUCT);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/results']}>
+          <PurchaseTermsContext.Provider value={<p>Villkorens text</p>}>
+            <PurchaseCard assessmentId={ASSESSMENT} userId="u1" urgent={false} product={TEST_PRODUCT} />
+          </PurchaseTermsContext.Provider>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(consent());
+    fireEvent.change(screen.getByLabelText('Rabattkod'), { target: { value: 'RYGG-ABC234' } });
+    const link = screen.getByRole('link', { name: 'köpvillkoren' });
+    // Without the dialog (a modifier click, no script) it opens in a tab of its own, never over the purchase.
+    expect(link).toHaveAttribute('href', '/purchase-terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Köpvillkor' });
+    expect(dialog).toHaveTextContent('Villkorens text');
+    expect(screen.getByTestId('where')).toHaveTextContent('/results');
+    fireEvent.click(screen.getByRole('button', { name: 'Tillbaka till köpet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(consent()).toBeChecked();
+    expect(screen.getByLabelText('Rabattkod')).toHaveValue('RYGG-ABC234');
   });
 
   it('shows the new price of a discount code before paying, and the server’s Swedish message for a bad one', async () => {

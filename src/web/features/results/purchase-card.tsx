@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileText, Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ReportProduct } from '../../../shared/contracts/site';
 import { formatKronor } from '../../../shared/domain/money';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import { PriceTag } from '../../components/price-tag';
+import { PurchaseTermsLink } from '../../components/terms-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -128,7 +129,11 @@ export function PurchaseCard({ assessmentId, userId, urgent, product }: Props) {
             <Input
               id={ids.code}
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => {
+                setCode(e.target.value);
+                // The error was about the code as it was: a changed or emptied field has none (issue 17).
+                if (apply.isError) apply.reset();
+              }}
               autoComplete="off"
               autoCapitalize="characters"
               aria-invalid={apply.isError}
@@ -161,10 +166,7 @@ export function PurchaseCard({ assessmentId, userId, urgent, product }: Props) {
         />
         <label htmlFor={ids.consent} className="text-sm">
           Jag vill att leveransen av rapporten börjar direkt efter betalningen, och jag förstår att jag då inte har någon ångerrätt för den. Läs mer i{' '}
-          <Link to="/purchase-terms" className="font-semibold text-primary underline">
-            köpvillkoren
-          </Link>
-          .
+          <PurchaseTermsLink className="font-semibold text-primary underline">köpvillkoren</PurchaseTermsLink>.
         </label>
       </div>
       {consentError && (

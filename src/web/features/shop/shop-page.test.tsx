@@ -37,7 +37,7 @@ describe('ShopPage', () => {
   it('shows the hero and three placeholder cards while the products load', async () => {
     answer(() => new Promise<Response>(() => {}));
     show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Vår Butik' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vår butik' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Laddar produkterna...');
     expect(screen.getAllByTestId('product-placeholder')).toHaveLength(3);
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url as string).sort()).toEqual(['/api/product-categories', '/api/products']));
@@ -67,7 +67,7 @@ describe('ShopPage', () => {
     for (const benefit of ['Personlig analys på 10 minuter', 'Plan i tre steg med övningar', 'PDF-rapport till din e-post']) {
       expect(within(featured).getByText(benefit)).toBeInTheDocument();
     }
-    expect(within(featured).getByRole('link', { name: /Starta Undersökning/ })).toHaveAttribute('href', '/produkt/ryggrapport');
+    expect(within(featured).getByRole('link', { name: /Se produkten/ })).toHaveAttribute('href', '/produkt/ryggrapport');
 
     const onSale = cardOf('Ryggrapport på rea');
     expect(within(onSale).queryByText('Populär')).toBeNull();
@@ -77,7 +77,7 @@ describe('ShopPage', () => {
     expect(within(onSale).getByText('Spara 50 kr')).toBeInTheDocument();
     const tags = within(within(onSale).getByRole('list', { name: 'Etiketter' })).getAllByRole('listitem');
     expect(tags.map((t) => t.textContent)).toEqual(['Ett', 'Två', 'Tre']);
-    expect(within(onSale).getByRole('link', { name: /Starta Undersökning/ })).toHaveAttribute('href', '/produkt/rapport-rea');
+    expect(within(onSale).getByRole('link', { name: /Se produkten/ })).toHaveAttribute('href', '/produkt/rapport-rea');
     expect(screen.queryByTestId('product-placeholder')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Därför väljer du oss' })).toBeInTheDocument();
     for (const reason of ['Snabbt resultat', 'Prisvärt', 'Personligt']) expect(screen.getByRole('heading', { level: 3, name: reason })).toBeInTheDocument();

@@ -39,7 +39,7 @@ const REASONS: FeatureTile[] = [
 ];
 
 export function ShopPage() {
-  usePageTitle('Vår Butik');
+  usePageTitle('Vår butik');
   const products = useQuery(productsQuery());
   // Spec: the categories are read only while the shop loads; fetched alongside, nothing waits on them failing.
   const categories = useQuery(productCategoriesQuery());
@@ -48,7 +48,7 @@ export function ShopPage() {
       <section className="border-b border-border bg-gradient-to-b from-primary-soft to-background">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-10 sm:py-14">
           <p className="font-semibold text-primary">Självskattning av ryggsmärta</p>
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Vår Butik</h1>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Vår butik</h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
             Digitala hälsolösningar för din rygg: personliga, tydliga och byggda på aktuella vårdriktlinjer. Du gör bedömningen hemma, i din egen takt.
           </p>
@@ -135,7 +135,7 @@ function ProductCard({ product, wide }: { product: Product; wide: boolean }) {
         </ul>
         <Button asChild variant="accent" size="lg" className={cn('mt-auto w-full', wide && 'md:w-auto md:self-start')}>
           <Link to={`/produkt/${product.slug}`}>
-            Starta Undersökning
+            Se produkten
             {/* Every card has this button: the product's name tells them apart in a list of links. */}
             <span className="sr-only">: {product.name}</span>
             <ArrowRight aria-hidden="true" />

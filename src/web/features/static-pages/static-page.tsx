@@ -67,6 +67,30 @@ function Block({ block, values }: { block: ContentBlock; values: TokenValues }) 
   }
 }
 
+/**
+ * A text page's lead, date and sections without its page (no title, no document title): the
+ * purchase terms in a dialog over the checkout (issue 17), where the headings are one level down.
+ */
+export function StaticSections({ content }: { content: StaticPageContent }) {
+  const values = tokenValues(useSiteInfo());
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-muted-foreground">
+        <RichText text={content.lead} values={values} />
+      </p>
+      {content.sections.map((section) => (
+        <section key={section.heading} className="flex flex-col gap-2">
+          <h3 className="text-lg font-bold">{fillTokens(section.heading, values)}</h3>
+          {section.blocks.map((block, i) => (
+            <Block key={i} block={block} values={values} />
+          ))}
+        </section>
+      ))}
+      {content.updated && <p className="text-sm text-muted-foreground">Senast uppdaterad {formatDateLong(content.updated)}</p>}
+    </div>
+  );
+}
+
 /** One renderer for every text page: title, lead, optional revision date, sections. */
 export function StaticPage({ content, children }: { content: StaticPageContent; children?: ReactNode }) {
   const site = useSiteInfo();
