@@ -98,9 +98,11 @@ describe('the payment result page', () => {
     ['pending=true', 'Betalning pågår'],
   ])('%s: never shows the order’s internal id as its number; without the order read, no number line', async (query, heading) => {
     signedIn();
-    stubApi({ '/api/me': json(200, USER), [`/api/orders/${ORDER.id}`]: json(404, { error: 'Ordern finns inte.' }) });
+    const api = stubApi({ '/api/me': json(200, USER), [`/api/orders/${ORDER.id}`]: json(404, { error: 'Ordern finns inte.' }) });
     renderPage(`/confirmation?${query}&order=${ORDER.id}&mode=test`, <ConfirmationPage />);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    // Only once the order has been asked for and refused is the page in its final state.
+    await waitFor(() => expect(api.mock.calls.some(([input]) => String(input) === `/api/orders/${ORDER.id}`)).toBe(true));
     await waitFor(() => expect(screen.queryByText(/hämtas/)).not.toBeInTheDocument());
     expect(document.body).not.toHaveTextContent(ORDER.id);
     expect(screen.queryByText(/Ordernummer/)).not.toBeInTheDocument();
