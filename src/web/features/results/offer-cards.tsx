@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
+import { fallbackReportFileName } from '../../../shared/domain/report-file-names';
 import { useSiteInfo } from '../../app/site-info';
 import { reportFiles, useReportDownload } from '../reports/api';
 import { PurchaseCard } from './purchase-card';
@@ -33,7 +34,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
     download.mutate(
       {
         fetch: () => (kind === 'full' ? reportFiles.full(assessmentId) : reportFiles.preview(assessmentId)),
-        fallbackName: kind === 'full' ? 'fullstandig-analys.pdf' : 'ai-analys.pdf',
+        fallbackName: fallbackReportFileName(kind),
       },
       {
         onSuccess: () => toast({ title: 'Rapporten är nedladdad', description: 'PDF-filen finns bland dina hämtade filer.', variant: 'success' }),
@@ -49,7 +50,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
           <p className="text-sm text-muted-foreground">
             8–10 sidor med analys, plan i tre steg, övningar, råd och prognos. Den finns också under Mina rapporter och i din e-post.
           </p>
-          <DownloadButton variant="accent" pending={pendingKind === 'fullstandig-analys.pdf'} disabled={download.isPending} onClick={() => get('full')}>
+          <DownloadButton variant="accent" pending={pendingKind === fallbackReportFileName('full')} disabled={download.isPending} onClick={() => get('full')}>
             Ladda ner rapporten
           </DownloadButton>
         </Card>
@@ -71,7 +72,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
         <FileDown className="size-7 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-bold">Gratis förhandsvisning</h2>
         <p className="text-sm text-muted-foreground">En kort sammanfattning av ditt resultat som PDF, 1–3 sidor.</p>
-        <DownloadButton variant="outline" pending={pendingKind === 'ai-analys.pdf'} disabled={download.isPending} onClick={() => get('preview')}>
+        <DownloadButton variant="outline" pending={pendingKind === fallbackReportFileName('preview')} disabled={download.isPending} onClick={() => get('preview')}>
           Ladda ner förhandsvisningen
         </DownloadButton>
       </Card>
