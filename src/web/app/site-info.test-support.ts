@@ -43,3 +43,6 @@ export function embedSiteInfo(
   document.head.append(el);
   return () => el.remove();
 }
+
+/** "AI" as a word, also where the texts of neighbouring elements run together in textContent ("…AIEtt…"). */
+export const AI_WORD = /(?<![A-ZÅÄÖ])AI(?![A-ZÅÄÖ])/;

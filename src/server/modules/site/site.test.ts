@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import { questionnaireFacts } from '../../../shared/domain/questionnaire-facts';
-import { products, questions } from '../../db/schema';
+import { runDataMigrations } from '../../db/data-migrations';
+import { dataMigrations, products, questions } from '../../db/schema';
+import { demoProducts, FIRST_REPORT_DESCRIPTION, REPORT_DESCRIPTION } from '../../db/seed/products';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { siteInfoFromConfig } from './service';
@@ -76,6 +78,25 @@ describe('GET /api/site: what the pages may claim', () => {
     expect(await served()).toEqual({ questions: 35, selfTests: 7, minutes: { low: 10, high: 15 } });
     await t.database.db.update(questions).set({ isActive: true }).where(inArray(questions.key, planks));
     expect((await served()).questions).toBe(37);
+  });
+
+  it('the report description as first seeded (with "cirka 35 frågor") becomes one without counts; one staff have edited stays theirs', async () => {
+    const description = async () => (await t.database.db.select().from(products).where(eq(products.slug, REPORT_PRODUCT_SLUG)))[0]?.description;
+    // An earlier test took the row away: the seed's row again.
+    await t.database.db.insert(products).values(demoProducts).onConflictDoNothing();
+    expect(await description()).toBe(REPORT_DESCRIPTION);
+    expect(REPORT_DESCRIPTION).not.toMatch(/\d+ frågor|cirka|5–10 minuter|\bAI\b/);
+    const migration = '2026-11-29-report-description-without-counts';
+    await setReport({ description: FIRST_REPORT_DESCRIPTION });
+    await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, migration));
+    expect(await runDataMigrations(t.database.db)).toEqual([migration]);
+    expect(await description()).toBe(REPORT_DESCRIPTION);
+
+    const edited = `${FIRST_REPORT_DESCRIPTION}\n\nRedigerad av personalen.`;
+    await setReport({ description: edited });
+    await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, migration));
+    await runDataMigrations(t.database.db);
+    expect(await description()).toBe(edited);
   });
 
   it('says no AI writer when LLM_* is not set, and names the company form (an AB, no owner)', async () => {
