@@ -1,3 +1,4 @@
+import { useSiteInfo } from './site-info';
 import { formatMinutes, formatQuestionCount, formatSelfTestCount, type QuestionnaireFacts } from '../../shared/domain/questionnaire-facts';
 
 /**
@@ -18,6 +19,16 @@ export interface QuestionnaireWords {
 /** The words for the served questionnaire, or null while it is not known (the pages then name no number). */
 export function questionnaireWords(facts: QuestionnaireFacts | null): QuestionnaireWords | null {
   return facts ? { questions: formatQuestionCount(facts), selfTests: formatSelfTestCount(facts), duration: formatMinutes(facts) } : null;
+}
+
+/** The words for the questionnaire served now (from the site details). */
+export function useQuestionnaireWords(): QuestionnaireWords | null {
+  return questionnaireWords(useSiteInfo().questionnaire);
+}
+
+/** "Det tar 10–15 minuter." after an invitation to answer; nothing while the questions are not known. */
+export function takesSentence(words: QuestionnaireWords | null): string {
+  return words ? ` Det tar ${words.duration}.` : '';
 }
 
 /** A short line for lists of what the report holds, when the AI writer is configured. */

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { fallbackReportFileName } from '../../../shared/domain/report-file-names';
+import { takesSentence, useQuestionnaireWords } from '../../app/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { reportFiles, useReportDownload } from '../reports/api';
 import { PurchaseCard } from './purchase-card';
@@ -82,6 +83,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
 
 /** Too few answers for a result: no patterns, no report; the way on is to answer again. */
 export function TooFewAnswers() {
+  const words = useQuestionnaireWords();
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="too-few-heading">
       <h2 id="too-few-heading" className="text-xl font-bold">
@@ -91,7 +93,7 @@ export function TooFewAnswers() {
         Du hoppade över så många frågor att vi inte kan säga vad dina svar liknar eller hur stor risken är att besvären blir långvariga. Därför erbjuder vi
         ingen rapport för den här bedömningen.
       </p>
-      <p>Svara på frågorna igen och hoppa över så få som möjligt, så får du ett resultat. Det tar 5–10 minuter.</p>
+      <p>Svara på frågorna igen och hoppa över så få som möjligt, så får du ett resultat.{takesSentence(words)}</p>
       <Button asChild className="self-start">
         <Link to="/assessment">
           <RotateCcw aria-hidden="true" /> Svara på frågorna igen

@@ -15,7 +15,7 @@ export const privacyPolicy: StaticPageContent = {
         {
           type: 'list',
           items: [
-            'Företag: {companyName}, enskild firma som drivs av {ownerName}',
+            'Företag: {company}',
             'Organisationsnummer: {orgNumber}',
             'Adress: {address}',
             'E-post: [{supportEmail}](mailto:{supportEmail})',

@@ -11,7 +11,7 @@ export const purchaseTerms: StaticPageContent = {
         {
           type: 'list',
           items: [
-            'Företag: {companyName}, enskild firma som drivs av {ownerName}',
+            'Företag: {company}',
             'Organisationsnummer: {orgNumber}',
             'Adress: {address}',
             'E-post: [{supportEmail}](mailto:{supportEmail})',
