@@ -66,6 +66,7 @@ export async function produceReport(
     facts: gathered.facts,
     goal: gathered.goal,
     texts: reportTexts(gathered.analysis, gathered.facts, written.texts),
+    writer: written.writer,
     template: input.template,
     contact: { supportEmail: config.supportEmail, companyName: config.company.name, orgNumber: config.company.orgNumber, address: config.company.address },
   };
