@@ -56,7 +56,9 @@ describe('loadConfig', () => {
       /COMPANY_FORM is enskild firma but COMPANY_NAME "Ryggkollen AB" says aktiebolag/,
     );
     expect(() => loadConfig({ ...production, COMPANY_FORM: 'enskild firma' })).toThrow(/COMPANY_ORG_NUMBER 556016-0680 is a legal person's/);
-    expect(() => loadConfig({ COMPANY_NAME: 'Ryggkollen', COMPANY_FORM: 'enskild firma', COMPANY_ORG_NUMBER: '556016-0680' })).toThrow(/not an enskild firma's/);
+    expect(() => loadConfig({ COMPANY_NAME: 'Ryggkollen', COMPANY_FORM: 'enskild firma', COMPANY_ORG_NUMBER: '556016-0680' })).toThrow(
+      /not an enskild firma's/,
+    );
     expect(() => loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen AB', COMPANY_ORG_NUMBER: '850709-9805' })).toThrow(
       /COMPANY_ORG_NUMBER 850709-9805 is a personnummer, which only an enskild firma uses, but the company form is aktiebolag/,
     );

@@ -215,7 +215,11 @@ const envSchema = z
  * The company's form: COMPANY_FORM, else what the name says ("… AB"), else what the organisation
  * number says (5… is an aktiebolag); null when none of them tells (the site then states no form).
  */
-function companyForm(env: { COMPANY_NAME?: string | undefined; COMPANY_FORM?: string | undefined; COMPANY_ORG_NUMBER?: string | undefined }): CompanyForm | null {
+function companyForm(env: {
+  COMPANY_NAME?: string | undefined;
+  COMPANY_FORM?: string | undefined;
+  COMPANY_ORG_NUMBER?: string | undefined;
+}): CompanyForm | null {
   const orgNumber = env.COMPANY_ORG_NUMBER ? normaliseOrgNumber(env.COMPANY_ORG_NUMBER) : null;
   return (
     (env.COMPANY_FORM ? parseCompanyForm(env.COMPANY_FORM) : null) ??

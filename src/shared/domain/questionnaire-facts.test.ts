@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../content/question-bank';
 import type { QuestionCategory } from './question-types';
-import { formatMinutes, formatQuestionCount, formatSelfTestCount, questionnaireFacts, SECONDS_PER_QUESTION, SECONDS_PER_SELF_TEST } from './questionnaire-facts';
+import {
+  formatMinutes,
+  formatQuestionCount,
+  formatSelfTestCount,
+  questionnaireFacts,
+  SECONDS_PER_QUESTION,
+  SECONDS_PER_SELF_TEST,
+} from './questionnaire-facts';
 
 const questions = (ordinary: number, movement: number, stability = 0) => [
   ...Array.from({ length: ordinary }, () => ({ category: 'Livsstilsfaktorer' as QuestionCategory })),

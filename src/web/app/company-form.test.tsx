@@ -38,7 +38,13 @@ function textOf(page: ReactNode, company: SiteInfo['company']): string {
 }
 
 const AB: SiteInfo['company'] = { name: 'Ryggkollen AB', form: 'aktiebolag', ownerName: '', orgNumber: '556016-0680', address: 'Storgatan 1, Stockholm' };
-const SOLE: SiteInfo['company'] = { name: 'Ryggkollen', form: 'enskild-firma', ownerName: 'Anna Berg', orgNumber: '850709-9805', address: 'Storgatan 1, Stockholm' };
+const SOLE: SiteInfo['company'] = {
+  name: 'Ryggkollen',
+  form: 'enskild-firma',
+  ownerName: 'Anna Berg',
+  orgNumber: '850709-9805',
+  address: 'Storgatan 1, Stockholm',
+};
 
 describe('the company form on the footer, contact page, terms and privacy policy', () => {
   it.each(PAGES)('%s never calls an aktiebolag an enskild firma, nor says who "runs" it', (_name, page) => {
@@ -52,7 +58,8 @@ describe('the company form on the footer, contact page, terms and privacy policy
   it('states the aktiebolag where the company is presented', () => {
     expect(textOf(<Footer />, AB)).toContain('Aktiebolag registrerat i Sverige');
     expect(textOf(<ContactPage />, AB)).toContain('Ryggkollen AB (aktiebolag), org.nr 556016-0680.');
-    for (const page of [<PrivacyPolicyPage key="p" />, <PurchaseTermsPage key="t" />]) expect(textOf(page, AB)).toContain('Företag: Ryggkollen AB (aktiebolag)');
+    for (const page of [<PrivacyPolicyPage key="p" />, <PurchaseTermsPage key="t" />])
+      expect(textOf(page, AB)).toContain('Företag: Ryggkollen AB (aktiebolag)');
     expect(textOf(<TermsPage />, AB)).toContain('Tjänsten tillhandahålls av Ryggkollen AB (aktiebolag), organisationsnummer 556016-0680');
   });
 

@@ -107,7 +107,13 @@ describe('GET /api/site: what the pages may claim', () => {
 
   it('says so when the AI writer is configured, and gives a sole trader with the owner', () => {
     const info = siteInfoFromConfig(
-      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm', COMPANY_NAME: 'Ryggkollen', COMPANY_FORM: 'enskild firma', COMPANY_OWNER: 'Anna Berg' }),
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+        LLM_MODEL: 'm',
+        COMPANY_NAME: 'Ryggkollen',
+        COMPANY_FORM: 'enskild firma',
+        COMPANY_OWNER: 'Anna Berg',
+      }),
     );
     expect(info.aiWriter).toBe(true);
     expect(info.company).toMatchObject({ name: 'Ryggkollen', form: 'enskild-firma', ownerName: 'Anna Berg' });

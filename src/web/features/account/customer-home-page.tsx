@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../app/auth-provider';
 import { myAssessmentsQuery } from '../results/api';
-import { useQuestionnaireWords } from '../../app/site-claims';
+import { useQuestionnaireWords } from '../../components/site-claims';
 import { usePageTitle } from '../../app/use-page-title';
 import { ReportsList } from './reports-list';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_VERSION, consentText } from '../../../shared/domain/consent';
 import type { QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
-import { questionnaireWords } from '../../app/site-claims';
+import { questionnaireWords } from '../../components/site-claims';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSiteInfo } from '../../app/site-info';

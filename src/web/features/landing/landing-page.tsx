@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatKronor } from '../../../shared/domain/money';
 import { PriceTag } from '../../components/price-tag';
 import { Button } from '../../components/ui/button';
-import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../app/site-claims';
+import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { HeroIllustration } from './hero-illustration';

@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
 import { fallbackReportFileName } from '../../../shared/domain/report-file-names';
-import { takesSentence, useQuestionnaireWords } from '../../app/site-claims';
+import { takesSentence, useQuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { reportFiles, useReportDownload } from '../reports/api';
 import { PurchaseCard } from './purchase-card';
@@ -73,7 +73,12 @@ export function OfferCards({ assessmentId, userId, urgent, paid }: OfferProps) {
         <FileDown className="size-7 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-bold">Gratis förhandsvisning</h2>
         <p className="text-sm text-muted-foreground">En kort sammanfattning av ditt resultat som PDF, 1–3 sidor.</p>
-        <DownloadButton variant="outline" pending={pendingKind === fallbackReportFileName('preview')} disabled={download.isPending} onClick={() => get('preview')}>
+        <DownloadButton
+          variant="outline"
+          pending={pendingKind === fallbackReportFileName('preview')}
+          disabled={download.isPending}
+          onClick={() => get('preview')}
+        >
           Ladda ner förhandsvisningen
         </DownloadButton>
       </Card>

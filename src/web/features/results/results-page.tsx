@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../../app/auth-provider';
 import { bundledQuestionsQuery, questionsQuery } from '../assessment/api';
-import { questionnaireWords, takesSentence } from '../../app/site-claims';
+import { questionnaireWords, takesSentence } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { analysisQuery, myAssessmentsQuery, pickAssessment } from './api';

@@ -73,7 +73,9 @@ describe('ProductPage', () => {
       expect(screen.getByText(note)).toBeInTheDocument();
     }
     expect(screen.getByText('Frågorna och rörelsetesterna tar 10–15 minuter.')).toBeInTheDocument();
-    expect(screen.getByText('37 frågor om din smärta och din vardag, varav 9 enkla rörelsetester som du gör hemma. Du behöver ingen utrustning.')).toBeInTheDocument();
+    expect(
+      screen.getByText('37 frågor om din smärta och din vardag, varav 9 enkla rörelsetester som du gör hemma. Du behöver ingen utrustning.'),
+    ).toBeInTheDocument();
     // The built-in writer writes the texts: no AI is named anywhere.
     expect(document.body.textContent).not.toMatch(AI_WORD);
 
@@ -94,7 +96,9 @@ describe('ProductPage', () => {
     const included = (await screen.findByRole('heading', { name: 'Vad ingår i din rapport' })).parentElement!;
     expect(within(included).getAllByRole('listitem')).toHaveLength(5);
     expect(within(included).getByText('Ett personligt brev, skrivet med hjälp av AI')).toBeInTheDocument();
-    expect(included).toHaveTextContent(/Brevet i början av rapporten skrivs med hjälp av AI.*Allt om vård, mönster, plan och övningar är texter som vi har skrivit och granskat\./);
+    expect(included).toHaveTextContent(
+      /Brevet i början av rapporten skrivs med hjälp av AI.*Allt om vård, mönster, plan och övningar är texter som vi har skrivit och granskat\./,
+    );
     expect(screen.getAllByText(AI_WORD)).toHaveLength(2);
   });
 

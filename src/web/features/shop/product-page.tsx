@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/contracts/products';
 import { formatKronor } from '../../../shared/domain/money';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { AI_LETTER_EXPLAINED, AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../app/site-claims';
+import { AI_LETTER_EXPLAINED, AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { isProductMissing, productQuery, savingOre } from './api';

@@ -71,12 +71,11 @@ describe('ShopPage', () => {
     expect(featured).not.toHaveTextContent(/Spara/);
     expect(featured.querySelector('s')).toBeNull();
     const benefits = within(featured).getAllByRole('list').at(-1)!;
-    expect(within(benefits).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Personlig analys av dina svar',
-      'Frågorna tar 10–15 minuter',
-      'Plan i tre steg med övningar',
-      'PDF-rapport till din e-post',
-    ]);
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Personlig analys av dina svar', 'Frågorna tar 10–15 minuter', 'Plan i tre steg med övningar', 'PDF-rapport till din e-post']);
     expect(screen.getByText(/Du svarar på frågorna på 10–15 minuter och ser en översikt/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(AI_WORD);
     expect(within(featured).getByRole('link', { name: /Starta Undersökning/ })).toHaveAttribute('href', '/produkt/ryggrapport');

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../app/use-page-title';
-import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../app/site-claims';
+import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { productCategoriesQuery, productsQuery, savingOre } from './api';
 import { FeatureTiles, type FeatureTile } from '../../components/feature-tiles';

@@ -4,7 +4,7 @@ import type { SiteInfo } from '../../../shared/contracts/site';
 import { formatKronor } from '../../../shared/domain/money';
 import { describeCompany } from '../../../shared/domain/company';
 import { formatVatRate, vatIncluded } from '../../../shared/domain/pricing';
-import { questionnaireWords } from '../../app/site-claims';
+import { questionnaireWords } from '../../components/site-claims';
 
 /** A token's text; null when it has none now (no report on sale): the sentence is left out. */
 export type TokenValues = Record<string, string | null>;

@@ -1,4 +1,4 @@
-import { useSiteInfo } from './site-info';
+import { useSiteInfo } from '../app/site-info';
 import { formatMinutes, formatQuestionCount, formatSelfTestCount, type QuestionnaireFacts } from '../../shared/domain/questionnaire-facts';
 
 /**
@@ -31,10 +31,9 @@ export function takesSentence(words: QuestionnaireWords | null): string {
   return words ? ` Det tar ${words.duration}.` : '';
 }
 
-/** A short line for lists of what the report holds, when the AI writer is configured. */
-export const AI_LETTER_LINE = 'Ett personligt brev, skrivet med hjälp av AI';
+/** A short line for lists of what the report holds, when the AI writer is configured ("av AI" kept on one line). */
+export const AI_LETTER_LINE = 'Ett personligt brev, skrivet med hjälp av\u00a0AI';
 
 /** What the AI does and does not write, said where the report is described in full. */
 export const AI_LETTER_EXPLAINED =
   'Brevet i början av rapporten skrivs med hjälp av AI, utifrån dina svar men utan ditt namn eller det du skriver själv. Allt om vård, mönster, plan och övningar är texter som vi har skrivit och granskat. Tyder dina svar på att du behöver söka vård skriver vi hela rapporten själva.';
-
