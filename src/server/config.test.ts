@@ -40,7 +40,8 @@ describe('loadConfig', () => {
 
   it('takes the company form from COMPANY_FORM, else from the name, else from an aktiebolag’s organisation number', () => {
     expect(loadConfig({}).company).toMatchObject({ name: 'Ryggkollen (demo)', form: 'enskild-firma', ownerName: 'Demo Demosson' });
-    expect(loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen AB' }).company.form).toBe('aktiebolag');
+    // An aktiebolag is never presented with an owner (the pages, the receipt), even when COMPANY_OWNER is set.
+    expect(loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen AB' }).company).toMatchObject({ form: 'aktiebolag', ownerName: '' });
     expect(loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen', COMPANY_FORM: 'Aktiebolag' }).company.form).toBe('aktiebolag');
     // 556… is an aktiebolag's number: the name need not say it.
     expect(loadConfig(production).company.form).toBe('aktiebolag');

@@ -240,7 +240,10 @@ export interface AppConfig {
   supportEmail: string;
   adminEmails: string[];
   brandName: string;
-  /** `form` from COMPANY_FORM, the name or the organisation number; null when none tells (nothing is said about the form). */
+  /**
+   * `form` from COMPANY_FORM, the name or the organisation number; null when none tells (nothing
+   * is said about the form). `ownerName` is empty for any form but an enskild firma.
+   */
   company: { name: string; form: CompanyForm | null; ownerName: string; orgNumber: string; address: string };
   logLevel: string;
   /**
@@ -284,6 +287,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const demo = e.NODE_ENV !== 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const pick = (value: string | undefined, key: keyof typeof DEMO) => value ?? (demo ? DEMO[key] : '');
+  // The demo's form goes with the demo's details only: configured details are never given a form they do not have.
+  const form = e.COMPANY_NAME || e.COMPANY_FORM || e.COMPANY_ORG_NUMBER || !demo ? companyForm(e) : parseCompanyForm(DEMO.COMPANY_FORM);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -298,9 +303,9 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     brandName: e.BRAND_NAME,
     company: {
       name: pick(e.COMPANY_NAME, 'COMPANY_NAME'),
-      // The demo's form goes with the demo's details only: configured details are never given a form they do not have.
-      form: e.COMPANY_NAME || e.COMPANY_FORM || e.COMPANY_ORG_NUMBER || !demo ? companyForm(e) : parseCompanyForm(DEMO.COMPANY_FORM),
-      ownerName: pick(e.COMPANY_OWNER, 'COMPANY_OWNER'),
+      form,
+      // Only a sole trader is presented with its owner (the pages, the receipt); any other form is not "run by" a person.
+      ownerName: form === null || form === 'enskild-firma' ? pick(e.COMPANY_OWNER, 'COMPANY_OWNER') : '',
       orgNumber: normaliseOrgNumber(pick(e.COMPANY_ORG_NUMBER, 'COMPANY_ORG_NUMBER')) ?? '',
       address: pick(e.COMPANY_ADDRESS, 'COMPANY_ADDRESS'),
     },

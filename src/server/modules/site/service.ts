@@ -12,7 +12,7 @@ export function siteInfoFromConfig(config: AppConfig): SiteInfo {
   return {
     brandName: config.brandName,
     supportEmail: config.supportEmail,
-    company: { ...config.company, ownerName: config.company.form === 'enskild-firma' ? config.company.ownerName : '' },
+    company: config.company,
     environment: config.env,
     aiWriter: config.llm !== null,
     questionnaire: null,
