@@ -38,6 +38,44 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('https://ryggkollen.se');
   });
 
+  it('takes the company form from COMPANY_FORM, else from the name, else from an aktiebolag’s organisation number', () => {
+    expect(loadConfig({}).company).toMatchObject({ name: 'Ryggkollen (demo)', form: 'enskild-firma', ownerName: 'Demo Demosson' });
+    // An aktiebolag is never presented with an owner (the pages, the receipt), even when COMPANY_OWNER is set.
+    expect(loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen AB' }).company).toMatchObject({ form: 'aktiebolag', ownerName: '' });
+    expect(loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen', COMPANY_FORM: 'Aktiebolag' }).company.form).toBe('aktiebolag');
+    // 556… is an aktiebolag's number: the name need not say it.
+    expect(loadConfig(production).company.form).toBe('aktiebolag');
+    const soleTrader = { ...production, COMPANY_NAME: 'Ryggkollen', COMPANY_FORM: 'enskild firma', COMPANY_ORG_NUMBER: '850709-9805' };
+    expect(loadConfig(soleTrader).company).toMatchObject({ form: 'enskild-firma', ownerName: 'Anna Berg' });
+    expect(loadConfig({ ...soleTrader, COMPANY_FORM: 'EF' }).company.form).toBe('enskild-firma');
+    // Outside production a configured name that does not tell gets no form (the demo's is for the demo's details only).
+    expect(loadConfig({ COMPANY_NAME: 'Ryggkollen' }).company.form).toBeNull();
+  });
+
+  it('never lets an aktiebolag be called an enskild firma', () => {
+    expect(() => loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen AB', COMPANY_FORM: 'enskild firma' })).toThrow(
+      /COMPANY_FORM is enskild firma but COMPANY_NAME "Ryggkollen AB" says aktiebolag/,
+    );
+    expect(() => loadConfig({ ...production, COMPANY_FORM: 'enskild firma' })).toThrow(/COMPANY_ORG_NUMBER 556016-0680 is a legal person's/);
+    expect(() => loadConfig({ COMPANY_NAME: 'Ryggkollen', COMPANY_FORM: 'enskild firma', COMPANY_ORG_NUMBER: '556016-0680' })).toThrow(
+      /not an enskild firma's/,
+    );
+    expect(() => loadConfig({ ...production, COMPANY_NAME: 'Ryggkollen AB', COMPANY_ORG_NUMBER: '850709-9805' })).toThrow(
+      /COMPANY_ORG_NUMBER 850709-9805 is a personnummer, which only an enskild firma uses, but the company form is aktiebolag/,
+    );
+  });
+
+  it('refuses an unknown COMPANY_FORM, and in production needs a form and, for an enskild firma, the owner', () => {
+    expect(() => loadConfig({ COMPANY_FORM: 'bolag' })).toThrow(/COMPANY_FORM must be one of: aktiebolag, enskild firma, handelsbolag/);
+    const untold = { ...production, COMPANY_NAME: 'Ryggkollen', COMPANY_ORG_NUMBER: '850709-9805' };
+    expect(() => loadConfig(untold)).toThrow(/COMPANY_FORM is required when NODE_ENV=production and COMPANY_NAME does not state the form/);
+    const { COMPANY_OWNER: _owner, ...ownerless } = { ...untold, COMPANY_FORM: 'enskild firma' };
+    expect(() => loadConfig(ownerless)).toThrow(/COMPANY_OWNER \(the owner of the enskild firma\) is required/);
+    // An aktiebolag needs no owner's name: the site never says who runs it.
+    const { COMPANY_OWNER: _none, ...company } = { ...production, COMPANY_NAME: 'Ryggkollen AB' };
+    expect(loadConfig(company).company).toMatchObject({ form: 'aktiebolag', ownerName: '' });
+  });
+
   it('rejects an organisation number with a wrong check digit', () => {
     expect(() => loadConfig({ ...production, COMPANY_ORG_NUMBER: '556016-0681' })).toThrow(/COMPANY_ORG_NUMBER/);
   });

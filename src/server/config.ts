@@ -1,6 +1,15 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  COMPANY_FORM_NAMES,
+  companyFormFromName,
+  companyFormFromOrgNumber,
+  companyFormName,
+  isLegalPersonNumber,
+  parseCompanyForm,
+  type CompanyForm,
+} from '../shared/domain/company';
 import { normaliseOrgNumber } from '../shared/domain/org-number';
 import { HTTP_LIMITS } from './http-limits';
 
@@ -11,6 +20,7 @@ import { HTTP_LIMITS } from './http-limits';
  */
 const DEMO = {
   COMPANY_NAME: 'Ryggkollen (demo)',
+  COMPANY_FORM: 'enskild firma',
   COMPANY_OWNER: 'Demo Demosson',
   COMPANY_ORG_NUMBER: '000000-0000',
   COMPANY_ADDRESS: 'Exempelgatan 1, 123 45 Stockholm',
@@ -79,6 +89,7 @@ const envSchema = z
     ADMIN_EMAILS: emailList,
     BRAND_NAME: z.preprocess(emptyToUndefined, z.string().trim().max(60).default('Ryggkollen')),
     COMPANY_NAME: optionalString,
+    COMPANY_FORM: optionalString,
     COMPANY_OWNER: optionalString,
     COMPANY_ORG_NUMBER: optionalString,
     COMPANY_ADDRESS: optionalString,
@@ -142,8 +153,56 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['PUBLIC_URL', 'SUPPORT_EMAIL', 'MAIL_FROM', 'COMPANY_NAME', 'COMPANY_OWNER', 'COMPANY_ORG_NUMBER', 'COMPANY_ADDRESS'] as const) {
+    for (const key of ['PUBLIC_URL', 'SUPPORT_EMAIL', 'MAIL_FROM', 'COMPANY_NAME', 'COMPANY_ORG_NUMBER', 'COMPANY_ADDRESS'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+    }
+    if (!env.COMPANY_NAME) return;
+    const form = companyForm(env);
+    if (form === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COMPANY_FORM'],
+        message: `COMPANY_FORM is required when NODE_ENV=production and COMPANY_NAME does not state the form (${COMPANY_FORM_NAMES.join(', ')})`,
+      });
+    }
+    if (form === 'enskild-firma' && !env.COMPANY_OWNER) {
+      ctx.addIssue({ code: 'custom', path: ['COMPANY_OWNER'], message: 'COMPANY_OWNER (the owner of the enskild firma) is required when NODE_ENV=production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (!env.COMPANY_FORM) return;
+    const stated = parseCompanyForm(env.COMPANY_FORM);
+    if (!stated) {
+      ctx.addIssue({ code: 'custom', path: ['COMPANY_FORM'], message: `COMPANY_FORM must be one of: ${COMPANY_FORM_NAMES.join(', ')}` });
+      return;
+    }
+    const byName = env.COMPANY_NAME ? companyFormFromName(env.COMPANY_NAME) : null;
+    if (byName && byName !== stated) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COMPANY_FORM'],
+        message: `COMPANY_FORM is ${companyFormName(stated)} but COMPANY_NAME "${env.COMPANY_NAME}" says ${companyFormName(byName)}`,
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    // A sole trader's organisation number is the owner's personnummer; every other form has a legal person's number.
+    const orgNumber = env.COMPANY_ORG_NUMBER && normaliseOrgNumber(env.COMPANY_ORG_NUMBER);
+    const form = companyForm(env);
+    if (!orgNumber || !form) return;
+    if (form === 'enskild-firma' && isLegalPersonNumber(orgNumber)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COMPANY_FORM'],
+        message: `COMPANY_ORG_NUMBER ${orgNumber} is a legal person's (a company's) number, not an enskild firma's: set COMPANY_FORM to the company's form`,
+      });
+    }
+    if (form !== 'enskild-firma' && !isLegalPersonNumber(orgNumber)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COMPANY_ORG_NUMBER'],
+        message: `COMPANY_ORG_NUMBER ${orgNumber} is a personnummer, which only an enskild firma uses, but the company form is ${companyFormName(form)}`,
+      });
     }
   })
   .superRefine((env, ctx) => {
@@ -151,6 +210,23 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['COMPANY_ORG_NUMBER'], message: 'COMPANY_ORG_NUMBER must be a valid Swedish organisation number (NNNNNN-NNNN)' });
     }
   });
+
+/**
+ * The company's form: COMPANY_FORM, else what the name says ("… AB"), else what the organisation
+ * number says (5… is an aktiebolag); null when none of them tells (the site then states no form).
+ */
+function companyForm(env: {
+  COMPANY_NAME?: string | undefined;
+  COMPANY_FORM?: string | undefined;
+  COMPANY_ORG_NUMBER?: string | undefined;
+}): CompanyForm | null {
+  const orgNumber = env.COMPANY_ORG_NUMBER ? normaliseOrgNumber(env.COMPANY_ORG_NUMBER) : null;
+  return (
+    (env.COMPANY_FORM ? parseCompanyForm(env.COMPANY_FORM) : null) ??
+    (env.COMPANY_NAME ? companyFormFromName(env.COMPANY_NAME) : null) ??
+    (orgNumber ? companyFormFromOrgNumber(orgNumber) : null)
+  );
+}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -164,7 +240,11 @@ export interface AppConfig {
   supportEmail: string;
   adminEmails: string[];
   brandName: string;
-  company: { name: string; ownerName: string; orgNumber: string; address: string };
+  /**
+   * `form` from COMPANY_FORM, the name or the organisation number; null when none tells (nothing
+   * is said about the form). `ownerName` is empty for any form but an enskild firma.
+   */
+  company: { name: string; form: CompanyForm | null; ownerName: string; orgNumber: string; address: string };
   logLevel: string;
   /**
    * Behind reverse proxies: how many there are, or their addresses. The client address (rate
@@ -207,6 +287,8 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   const demo = e.NODE_ENV !== 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const pick = (value: string | undefined, key: keyof typeof DEMO) => value ?? (demo ? DEMO[key] : '');
+  // The demo's form goes with the demo's details only: configured details are never given a form they do not have.
+  const form = e.COMPANY_NAME || e.COMPANY_FORM || e.COMPANY_ORG_NUMBER || !demo ? companyForm(e) : parseCompanyForm(DEMO.COMPANY_FORM);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -221,7 +303,9 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     brandName: e.BRAND_NAME,
     company: {
       name: pick(e.COMPANY_NAME, 'COMPANY_NAME'),
-      ownerName: pick(e.COMPANY_OWNER, 'COMPANY_OWNER'),
+      form,
+      // Only a sole trader is presented with its owner (the pages, the receipt); any other form is not "run by" a person.
+      ownerName: form === null || form === 'enskild-firma' ? pick(e.COMPANY_OWNER, 'COMPANY_OWNER') : '',
       orgNumber: normaliseOrgNumber(pick(e.COMPANY_ORG_NUMBER, 'COMPANY_ORG_NUMBER')) ?? '',
       address: pick(e.COMPANY_ADDRESS, 'COMPANY_ADDRESS'),
     },

@@ -102,7 +102,7 @@ test.describe('checkout', () => {
     const orderNumber = /Ordernummer: (\d+)/.exec((await main(page).textContent()) ?? '')![1]!;
     await expect(main(page)).toContainText('Betalt: 200,00 kr (varav moms 25 % 40,00 kr)');
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^fullstandig-analys-kop\..+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^ryggrapport-kop\..+-\d{4}-\d{2}-\d{2}\.pdf$/);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await expect(toastWith(page, 'Rapporten är nedladdad')).toBeVisible();

@@ -6,7 +6,7 @@ test.describe('contact', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
       await expect(page.getByRole('heading', { name: 'Företagsuppgifter' })).toBeVisible();
-      await expect(page.locator('main')).toContainText('Enskild firma registrerad i Sverige');
+      await expect(page.locator('main')).toContainText('enskild firma som drivs av Demo Demosson');
       await expect(page.locator('main')).toContainText('support@ryggkollen.test');
     }
     await expectNoHorizontalOverflow(page);

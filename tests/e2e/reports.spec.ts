@@ -53,7 +53,7 @@ test.describe('reports', () => {
     await expect(card.getByText(/^Rapporten skapas … \d+ s$/)).toBeVisible();
     const download = await downloading;
     const local = email.split('@')[0]!.toLowerCase().replace(/[.]/g, '\\.');
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^ai-analys-${local}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^forhandsvisning-${local}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
     expect((await pdfOf(download)).length).toBeGreaterThan(20_000);
     await expect(toastWith(page, 'Rapporten är nedladdad')).toBeVisible();
     await expect(card.getByText(/Rapporten skapas/)).toHaveCount(0);
@@ -83,7 +83,7 @@ test.describe('reports', () => {
     await expect.poll(async () => (await mailsTo(email)).filter((m) => m.attachments.length === 1).length, { timeout: 15_000 }).toBe(1);
     const mail = (await mailsTo(email)).find((m) => m.attachments.length === 1)!;
     expect(mail.subject).toBe('Din ryggrapport från Ryggkollen är klar');
-    expect(mail.attachments[0]!.filename).toMatch(/^fullstandig-analys-.+\.pdf$/);
+    expect(mail.attachments[0]!.filename).toMatch(/^ryggrapport-.+\.pdf$/);
 
     await page.goto(`/results?assessment=${id}`);
     await expect(page.getByRole('heading', { name: 'Din fullständiga rapport' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('reports', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ladda ner rapporten' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^fullstandig-analys-.+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^ryggrapport-.+-\d{4}-\d{2}-\d{2}\.pdf$/);
     await expect(toastWith(page, 'Rapporten är nedladdad')).toBeVisible();
     // The same stored file as the one mailed: a report never changes between downloads.
     expect((await pdfOf(download)).equals(mail.attachments[0]!.content)).toBe(true);
@@ -144,7 +144,7 @@ test.describe('reports', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Skapa testrapport' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^ai-analys-.+\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^forhandsvisning-.+\.pdf$/);
     await pdfOf(download);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
@@ -162,7 +162,7 @@ test.describe('reports', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: `Skapa rapport för ${ISCHIAS.name}` }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^fullstandig-analys-karin\.lindqvist-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^ryggrapport-karin\.lindqvist-\d{4}-\d{2}-\d{2}\.pdf$/);
     await pdfOf(download);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);

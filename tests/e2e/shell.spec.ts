@@ -22,7 +22,16 @@ test.describe('app shell', () => {
     const priceBox = page.locator('section', { has: page.getByRole('heading', { name: 'Din personliga ryggrapport' }) });
     await expect(priceBox).toContainText('250 kr');
     await expect(priceBox).toContainText('inkl. 25 % moms');
-    for (const item of ['5 enkla rörelsetester', '5–10 minuter', 'Ingen utrustning', 'AI-analys', 'träningsprogram', 'smärtmönster', 'PDF']) {
+    // The counts come from the served questions (honest-claims.spec.ts compares them on every page).
+    for (const item of [
+      '9 enkla rörelsetester',
+      '10–15 minuter',
+      'Ingen utrustning',
+      'En personlig analys av dina svar',
+      'träningsprogram',
+      'smärtmönster',
+      'PDF',
+    ]) {
       await expect(page.getByText(item).first()).toBeVisible();
     }
     await priceBox.getByRole('link', { name: /Starta bedömningen/ }).click();

@@ -9,7 +9,7 @@ test.describe('shop', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('250 kr');
     await expect(card.getByText('Populär')).toBeVisible();
-    await expect(card.getByText('AI Rapport')).toBeVisible();
+    await expect(card.getByText('Personlig rapport', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Därför väljer du oss' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);

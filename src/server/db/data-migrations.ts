@@ -1,5 +1,6 @@
 import type { Database } from './client';
 import { dataMigrations } from './schema';
+import { replaceFirstReportDescription } from './seed/products';
 import { applyBundledOptions, applyBundledQuestionBank } from './seed/question-bank';
 import { backfillAnalyses } from '../modules/assessment/backfill';
 
@@ -12,6 +13,8 @@ const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = 
   { id: '2026-11-22-store-engine-1-analyses', run: backfillAnalyses },
   // Engine 3 reads blood thinners (`anticoagulant`) in the health background.
   { id: '2026-11-27-engine-3-health-background', run: (db) => applyBundledOptions(db, ['health_background']) },
+  // The seeded description named counts that did not match the bank (issue 17).
+  { id: '2026-11-29-report-description-without-counts', run: replaceFirstReportDescription },
 ];
 
 export async function runDataMigrations(db: Database): Promise<string[]> {

@@ -28,20 +28,6 @@ export function newReportNumber(date: Date): string {
   return `RK-${formatDateShort(date).slice(2).replaceAll('-', '')}-${random}`;
 }
 
-/**
- * The file name (spec: the kind of report, the e-mail's local part and the date):
- * "fullstandig-analys-anna.berg-2026-11-25.pdf", "ai-analys-anna.berg-2026-11-25.pdf".
- */
-export function reportFileName(kind: ReportKind, email: string, date: Date): string {
-  const local =
-    (email.split('@')[0] ?? '')
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9._-]+/g, '')
-      .slice(0, 40) || 'rapport';
-  return `${kind === 'full' ? 'fullstandig-analys' : 'ai-analys'}-${local}-${formatDateShort(date)}.pdf`;
-}
-
 /** The main pattern as the reports list names it (`mainPattern`), or nothing where no pattern may be named. */
 export function diagnosisCategory(facts: Pick<ReportFacts, 'mainPattern'>): string {
   return facts.mainPattern ? CATEGORY_LABELS[facts.mainPattern] : '';
@@ -86,6 +72,7 @@ export async function produceReport(
     facts: gathered.facts,
     goal: gathered.goal,
     texts: reportTexts(gathered.analysis, gathered.facts, written.texts),
+    writer: written.writer,
     template: input.template,
     contact: { supportEmail: config.supportEmail, companyName: config.company.name, orgNumber: config.company.orgNumber, address: config.company.address },
   };

@@ -94,6 +94,7 @@ export function reportModelFor(answersByKey: Record<string, string>, kind: Repor
     facts,
     goal: goalOf(answers),
     texts: writeBuiltinTexts(analysis, facts, goalOf(answers) !== null),
+    writer: 'builtin',
     template: DEFAULT_TEMPLATE,
     contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
   };

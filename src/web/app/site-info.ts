@@ -18,8 +18,11 @@ function readEmbedded(): SiteInfo | undefined {
 const FALLBACK: SiteInfo = {
   brandName: 'Ryggkollen',
   supportEmail: '',
-  company: { name: '', ownerName: '', orgNumber: '', address: '' },
+  company: { name: '', form: null, ownerName: '', orgNumber: '', address: '' },
   environment: 'production',
+  // Claims only what is known: no AI, and no counts until the served questions are known.
+  aiWriter: false,
+  questionnaire: null,
   reportProduct: null,
   payments: { provider: 'test', mode: 'test', sdkUrl: null },
 };

@@ -10,6 +10,10 @@ export function assessmentRepository(db: Database) {
     activeQuestions() {
       return db.select().from(questions).where(eq(questions.isActive, true)).orderBy(asc(questions.position));
     },
+    /** The categories of the active questions only: what the pages' counts and durations need. */
+    activeCategories() {
+      return db.select({ category: questions.category }).from(questions).where(eq(questions.isActive, true));
+    },
     async insertAssessment(values: typeof assessments.$inferInsert) {
       const [row] = await db.insert(assessments).values(values).returning();
       if (!row) throw new Error('insert returned no row');

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CreateAssessmentRequest, Progress, Question } from '../../../shared/contracts/assessment';
 import { answersProblem, type GivenAnswer } from '../../../shared/domain/answer-rules';
 import { consentShownFrom } from '../../../shared/domain/consent';
+import { questionnaireFacts, type QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
 import type { ServiceDeps } from '../../services';
 import { HttpError } from '../../http-error';
 import { ownedBy } from '../auth/owned';
@@ -20,6 +21,12 @@ function hashSecret(secret: string) {
 export async function listQuestions(deps: Pick<ServiceDeps, 'db'>): Promise<Question[]> {
   const rows = await assessmentRepository(deps.db).activeQuestions();
   return rows.map((q) => ({ ...q, category: q.category as Question['category'], questionType: q.questionType as Question['questionType'] }));
+}
+
+/** The counts and duration the pages state, from the questions served now (null when none is served). */
+export async function servedQuestionnaireFacts(deps: Pick<ServiceDeps, 'db'>): Promise<QuestionnaireFacts | null> {
+  const rows = await assessmentRepository(deps.db).activeCategories();
+  return rows.length ? questionnaireFacts(rows.map((r) => ({ category: r.category as Question['category'] }))) : null;
 }
 
 /**

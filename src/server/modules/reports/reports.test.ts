@@ -35,7 +35,7 @@ describe('the free preview', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ai-analys-karin\.lindqvist-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="forhandsvisning-karin\.lindqvist-\d{4}-\d{2}-\d{2}\.pdf"$/);
     const { text, pages, info } = readPdf(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(3);
@@ -141,7 +141,7 @@ describe('the full report', () => {
     await paidOrder(t, karin.user.id, id);
     const res = await post('/api/generate-report', karin.token, { assessmentId: id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/filename="fullstandig-analys-karin\.lindqvist-/);
+    expect(res.headers['content-disposition']).toMatch(/filename="ryggrapport-karin\.lindqvist-/);
     const { text, pages, info } = readPdf(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(8);
     expect(pages).toBeLessThanOrEqual(10);
@@ -192,7 +192,7 @@ describe('the full report', () => {
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toContain('sara.nystrom@example.se');
     expect(mail.text).toContain('Hej Sara!');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^fullstandig-analys-sara\.nystrom-/) });
+    expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^ryggrapport-sara\.nystrom-/) });
     expect(readPdf(mail.attachments[0]!.content).pages).toBeGreaterThanOrEqual(8);
     // The mail says nothing about her health: that is in the PDF only; and never "start with step 1".
     expect(mail.text).not.toMatch(/liknar|mönster|smärta|risk/i);

@@ -6,7 +6,8 @@ import { hasEnoughAnswers, mainPattern } from '../../../shared/domain/scoring/pr
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import { HttpError } from '../../http-error';
 import { gatherReport } from '../../report/gather';
-import { diagnosisCategory, produceReport, reportFileName, type ReportKind } from '../../report/produce';
+import { reportFileName } from '../../../shared/domain/report-file-names';
+import { diagnosisCategory, produceReport, type ReportKind } from '../../report/produce';
 import { selectTemplate } from '../../report/compose/templates';
 import type { ServiceDeps } from '../../services';
 import { sha256 } from '../../storage/storage';

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '../../../shared/contracts/site';
 import type { AppConfig } from '../../config';
 import type { ServiceDeps } from '../../services';
+import { servedQuestionnaireFacts } from '../assessment/service';
 import { reportProduct } from '../products/service';
 
 /** Reads the public site details as they are now; called for every answer that carries them. */
@@ -13,6 +14,8 @@ export function siteInfoFromConfig(config: AppConfig): SiteInfo {
     supportEmail: config.supportEmail,
     company: config.company,
     environment: config.env,
+    aiWriter: config.llm !== null,
+    questionnaire: null,
     reportProduct: null,
     payments:
       config.payments.provider === 'klarna'
@@ -23,9 +26,13 @@ export function siteInfoFromConfig(config: AppConfig): SiteInfo {
 
 /**
  * The configured details with the report product read from its row on each call (one lookup by
- * the slug's unique index), so a price staff change shows on the next page or API answer.
+ * the slug's unique index), so a price staff change shows on the next page or API answer; the
+ * questionnaire's counts likewise follow the questions served now (one lookup of their categories).
  */
 export function siteInfoSource(deps: Pick<ServiceDeps, 'config' | 'db'>): SiteInfoSource {
   const fromConfig = siteInfoFromConfig(deps.config);
-  return async () => ({ ...fromConfig, reportProduct: await reportProduct(deps) });
+  return async () => {
+    const [product, questionnaire] = await Promise.all([reportProduct(deps), servedQuestionnaireFacts(deps)]);
+    return { ...fromConfig, reportProduct: product, questionnaire };
+  };
 }

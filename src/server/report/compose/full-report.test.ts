@@ -29,6 +29,7 @@ function model(answersByKey: Record<string, string>, template: ReportTemplate = 
     facts,
     goal: goalOf(answers),
     texts: writeBuiltinTexts(analysis, facts, goalOf(answers) !== null),
+    writer: 'builtin',
     template,
     contact: { supportEmail: 'support@ryggkollen.se', companyName: 'Ryggkollen AB', orgNumber: '556677-8899', address: 'Gatan 1, 111 11 Stockholm' },
   };

@@ -441,6 +441,13 @@ function prognosis(model: ReportModel): Content[] {
   return [{ stack: [chapter('Så brukar det gå'), ...(first ? [first] : [])], unbreakable: true }, ...rest];
 }
 
+/**
+ * Said only in a report whose personal texts the AI writer wrote, and precisely what it wrote
+ * (decision 0017): never the clinical texts.
+ */
+export const AI_WRITER_NOTE =
+  'De personliga styckena i brevet och meningarna vid ditt mål är skrivna med hjälp av AI, utifrån dina svar men utan ditt namn eller det du skrev själv, och kontrollerade mot våra regler. Allt annat i rapporten, som råden om vård, mönstren, planen och övningarna, är texter som vi har skrivit och granskat.';
+
 function closing(model: ReportModel): Content[] {
   const extra = templateSections(model, 'closing', { headings: true });
   return [
@@ -449,6 +456,7 @@ function closing(model: ReportModel): Content[] {
       stack: [
         chapter('Bra att veta'),
         ...paragraphs(disclaimer(model.brandName, { patternsShown: model.facts.patternsHidden === null, notBetterAfter: notBetterAfter(model.facts) })),
+        ...(model.writer === 'ai' ? paragraphs(AI_WRITER_NOTE) : []),
       ],
       unbreakable: true,
     },

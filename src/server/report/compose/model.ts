@@ -11,7 +11,7 @@ import {
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import { showsRiskGroup } from '../content/texts';
 import type { ReportFacts } from '../facts';
-import type { WrittenTexts } from '../writers/types';
+import type { WriterName, WrittenTexts } from '../writers/types';
 import type { PlaceholderValues } from './placeholders';
 import type { ReportTemplate } from './templates';
 
@@ -33,6 +33,8 @@ export interface ReportModel {
   /** The person's goal in their own words (the `goals` answer), or null. */
   goal: string | null;
   texts: WrittenTexts;
+  /** Who wrote the personal texts: 'ai' only when the AI writer's answer is in this report (the report then says so). */
+  writer: WriterName;
   template: ReportTemplate;
   contact: { supportEmail: string; companyName: string; orgNumber: string; address: string };
 }

@@ -65,6 +65,8 @@ describe('the AI writer in a paid report', () => {
       expect(row?.writer).toBe('builtin');
       // The built-in letter stands in its place, and the refusal is kept: the model is not asked again.
       expect(text).toContain('Ett brev till dig');
+      // The built-in writer wrote it: the report names no AI.
+      expect(text).not.toMatch(/\bAI\b/);
       expect(await t.database.db.select().from(reportTexts).where(eq(reportTexts.analysisId, row!.analysisId))).toEqual([
         expect.objectContaining({ writer: 'builtin', letter: null, goal: null, writtenAt: expect.any(Date) }),
       ]);
@@ -105,7 +107,11 @@ describe('when the model is asked', () => {
       expect(chat.requests.length - before).toBe(1);
       const first = await reportRow(id);
       expect(first?.writer).toBe('ai');
-      expect(readPdf((await post('/api/generate-report', token, { assessmentId: id })).rawPayload).text).toContain('Ta det i din egen takt.');
+      const written = readPdf((await post('/api/generate-report', token, { assessmentId: id })).rawPayload).text.replace(/\s+/g, ' ');
+      expect(written).toContain('Ta det i din egen takt.');
+      // The AI writer wrote the letter: the report says so, and what it did not write.
+      expect(written).toContain('De personliga styckena i brevet och meningarna vid ditt mål är skrivna med hjälp av AI');
+      expect(written).toContain('Allt annat i rapporten, som råden om vård, mönstren, planen och övningarna, är texter som vi har skrivit och granskat.');
       await t.app.inject({ method: 'GET', url: `/api/reports/${first!.id}/download`, headers: bearer(token) });
       // A re-render: the stored report goes, and the next request makes it again from the kept texts.
       await t.database.db.delete(reports).where(eq(reports.id, first!.id));

@@ -1,5 +1,6 @@
 import { CreditCard, Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { registeredInSweden } from '../../../shared/domain/company';
 import { useSiteInfo } from '../site-info';
 
 const QUICK_LINKS = [
@@ -40,6 +41,8 @@ function LinkGroup({ title, links }: { title: string; links: { to: string; label
 
 export function Footer() {
   const site = useSiteInfo();
+  const { company } = site;
+  const registered = registeredInSweden(company.form);
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-surface">
@@ -53,11 +56,10 @@ export function Footer() {
               {site.supportEmail}
             </a>
             <span>{site.company.address}</span>
-            <span>
-              {site.company.name}, {site.company.ownerName}
-            </span>
-            <span>Org.nr {site.company.orgNumber}</span>
-            <span>Enskild firma registrerad i Sverige</span>
+            {/* Only a sole trader is named with its owner; the form is configured, never assumed. */}
+            <span>{company.form === 'enskild-firma' && company.ownerName ? `${company.name}, ${company.ownerName}` : company.name}</span>
+            <span>Org.nr {company.orgNumber}</span>
+            {registered && <span>{registered}</span>}
           </address>
         </div>
         <div>

@@ -14,6 +14,7 @@ import { useAuth } from '../../app/auth-provider';
 import { useSiteInfo } from '../../app/site-info';
 import { useEndTestReview } from '../checkout/api';
 import { myAssessmentsQuery } from '../results/api';
+import { useQuestionnaireWords } from '../../components/site-claims';
 import { usePageTitle } from '../../app/use-page-title';
 import { ReportsList } from './reports-list';
 
@@ -90,6 +91,7 @@ function AssessmentItem({ item }: { item: AssessmentSummary }) {
 }
 
 function AssessmentList({ list }: { list: UseQueryResult<AssessmentSummary[]> }) {
+  const words = useQuestionnaireWords();
   if (list.isPending) return <Spinner label="Hämtar dina bedömningar..." className="py-8" />;
   if (list.isError) {
     return (
@@ -107,7 +109,7 @@ function AssessmentList({ list }: { list: UseQueryResult<AssessmentSummary[]> })
       <Card className="flex flex-col items-start gap-3">
         <ClipboardList className="size-8 text-primary" aria-hidden="true" />
         <p className="font-semibold">Du har ingen bedömning än</p>
-        <p className="text-muted-foreground">Gör bedömningen (ungefär 10 minuter), så hittar du ditt resultat här.</p>
+        <p className="text-muted-foreground">Gör bedömningen{words && ` (${words.duration})`}, så hittar du ditt resultat här.</p>
         <Button asChild>
           <Link to="/assessment">Starta bedömningen</Link>
         </Button>

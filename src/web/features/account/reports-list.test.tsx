@@ -17,13 +17,13 @@ const FULL: ReportListItem = {
   diagnosisCategory: 'Disksmärta',
   createdAt: '2026-11-20T10:00:00.000Z',
   downloadUrl: '/api/reports/5a0e9d4c-0000-4000-8000-000000000001/download',
-  fileName: 'fullstandig-analys-anna-2026-11-20.pdf',
+  fileName: 'ryggrapport-anna-2026-11-20.pdf',
 };
 const PREVIEW: ReportListItem = {
   ...FULL,
   id: '5a0e9d4c-0000-4000-8000-000000000002',
   kind: 'preview',
-  fileName: 'ai-analys-anna-2026-11-19.pdf',
+  fileName: 'forhandsvisning-anna-2026-11-19.pdf',
   createdAt: '2026-11-19T10:00:00.000Z',
 };
 
@@ -58,7 +58,7 @@ describe('ReportsList', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Fullständig rapport, 20 november 2026');
     expect(items[0]).toHaveTextContent('Liknar mest: Disksmärta');
-    expect(items[0]).toHaveTextContent('fullstandig-analys-anna-2026-11-20.pdf');
+    expect(items[0]).toHaveTextContent('ryggrapport-anna-2026-11-20.pdf');
     expect(items[1]).toHaveTextContent('Förhandsvisning, 19 november 2026');
     expect(screen.getByRole('button', { name: 'Ladda ner fullständig rapport från 20 november 2026' })).toBeEnabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/my-reports');
@@ -92,7 +92,7 @@ describe('ReportsList', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2); // the first try and its one retry
     fetchMock.mockImplementation(async () => json([FULL]));
     fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
-    expect(await screen.findByText('fullstandig-analys-anna-2026-11-20.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('ryggrapport-anna-2026-11-20.pdf')).toBeInTheDocument();
   });
 
   it('any other failure says the reports could not be fetched', async () => {
@@ -109,14 +109,14 @@ describe('ReportsList', () => {
     fireEvent.click(button);
     await waitFor(() => expect(toastsShown().at(-1)).toMatchObject({ title: REPORTS_LIST_TEXTS.downloadFailed, variant: 'destructive' }));
     expect(toastsShown().at(-1)?.description).toBe('Rapportfilen kunde inte läsas. Försök igen senare.');
-    expect(screen.getByText('fullstandig-analys-anna-2026-11-20.pdf')).toBeInTheDocument();
+    expect(screen.getByText('ryggrapport-anna-2026-11-20.pdf')).toBeInTheDocument();
   });
 
   it('a paid report still being made is named; none at all gives the empty state', async () => {
     fetchMock.mockImplementation(async () => json([PREVIEW]));
     show({ paidWaiting: 1 });
     expect((await screen.findByText('Din fullständiga rapport skapas.')).closest('li')).toHaveAttribute('role', 'status');
-    expect(screen.getByText('ai-analys-anna-2026-11-19.pdf')).toBeInTheDocument();
+    expect(screen.getByText('forhandsvisning-anna-2026-11-19.pdf')).toBeInTheDocument();
   });
 
   it('with nothing bought and nothing downloaded it says where reports will appear', async () => {

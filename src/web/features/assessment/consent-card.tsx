@@ -2,6 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_VERSION, consentText } from '../../../shared/domain/consent';
+import type { QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
+import { questionnaireWords } from '../../components/site-claims';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useSiteInfo } from '../../app/site-info';
@@ -19,8 +21,10 @@ export const UNDER_18_ADVICE =
  * for adults; nothing is pre-selected), then gives the explicit, separate, unticked consent to
  * process health data (GDPR art. 9.2 a).
  */
-export function ConsentCard({ total, onConsent }: { total: number; onConsent: (c: Consent) => void }) {
+export function ConsentCard({ facts, onConsent }: { facts: QuestionnaireFacts; onConsent: (c: Consent) => void }) {
   const site = useSiteInfo();
+  // The questions about to be asked, counted: the same words as every other page.
+  const words = questionnaireWords(facts)!;
   const [checked, setChecked] = useState(false);
   const [adult, setAdult] = useState<'yes' | 'no' | null>(null);
   const id = useId();
@@ -30,8 +34,8 @@ export function ConsentCard({ total, onConsent }: { total: number; onConsent: (c
         <ShieldCheck className="size-8 text-primary" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Innan du börjar</h1>
         <p className="text-muted-foreground">
-          Bedömningen har {total} frågor och tar ungefär 10 minuter. Några frågor är enkla rörelsetester som du gör hemma. Sluta direkt om något gör mycket ont.
-          Dina svar sparas hela tiden, så du kan fortsätta senare.
+          Bedömningen har {words.questions} och tar {words.duration}. {facts.selfTests > 0 && `Av dem är ${words.selfTests} som du gör hemma. `}Sluta direkt om
+          något gör mycket ont. Dina svar sparas hela tiden, så du kan fortsätta senare.
         </p>
         <p className="text-muted-foreground">
           Dina svar handlar om din hälsa. Därför behöver vi ditt uttryckliga samtycke innan vi sparar något.{' '}

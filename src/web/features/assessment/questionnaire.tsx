@@ -18,6 +18,7 @@ import { EmergencyStop } from './emergency-stop';
 import { QuestionImage } from './question-image';
 import { answerMap, answersForBank, completedTests, isSelfTest, stepPosition, visibleSteps } from './steps';
 import { useProgressSaver } from './use-progress-saver';
+import { questionnaireFacts } from '../../../shared/domain/questionnaire-facts';
 
 export const SAVE_FAILED_TEXT = 'Kunde inte spara bedömningen. Kontrollera din anslutning och försök igen. Dina svar finns kvar.';
 
@@ -110,7 +111,7 @@ export function Questionnaire({ questions, user, initial }: Props) {
     },
   };
 
-  if (!consent) return <ConsentCard total={questions.length} onConsent={setConsent} />;
+  if (!consent) return <ConsentCard facts={questionnaireFacts(questions)} onConsent={setConsent} />;
 
   if (stopped && urgency === 'emergency') {
     return (

@@ -15,6 +15,7 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { reportFiles, useReportDownload } from '../reports/api';
 import { orderQuery, useEndTestReview } from './api';
+import { fallbackReportFileName } from '../../../shared/domain/report-file-names';
 
 /** The spec's automatic download, 2 s after a successful payment. */
 const AUTO_DOWNLOAD_MS = 2000;
@@ -109,7 +110,7 @@ function Success({ orderId, mode }: { orderId: string | null; mode: string | nul
   const get = () => {
     if (!assessmentId) return;
     download.mutate(
-      { fetch: () => reportFiles.full(assessmentId), fallbackName: 'fullstandig-analys.pdf' },
+      { fetch: () => reportFiles.full(assessmentId), fallbackName: fallbackReportFileName('full') },
       {
         onSuccess: () => {
           toast({ title: 'Rapporten är nedladdad', description: 'PDF-filen finns bland dina hämtade filer.', variant: 'success' });

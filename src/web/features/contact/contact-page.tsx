@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { callApi } from '../../lib/api-client';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
+import { describeCompany } from '../../../shared/domain/company';
 
 export const CONTACT_ERROR_TEXT = 'Kunde inte skicka meddelande. Försök igen eller kontakta oss direkt via e-post.';
 
@@ -117,7 +118,7 @@ export function ContactPage() {
             </DetailRow>
           </div>
           <p className="border-t border-border pt-4 text-sm text-muted-foreground">
-            {site.company.name} drivs av {site.company.ownerName}, org.nr {site.company.orgNumber}. Enskild firma registrerad i Sverige.
+            {describeCompany(site.company)}, org.nr {site.company.orgNumber}.
           </p>
         </Card>
       </div>

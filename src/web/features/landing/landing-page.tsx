@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatKronor } from '../../../shared/domain/money';
 import { PriceTag } from '../../components/price-tag';
 import { Button } from '../../components/ui/button';
+import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { HeroIllustration } from './hero-illustration';
@@ -27,20 +28,25 @@ const BLURBS = [
   },
 ];
 
-const EXPECTATIONS = [
-  '5 enkla rörelsetester du gör hemma',
-  'Tar 5–10 minuter',
-  'Tydliga instruktioner steg för steg',
-  'Ingen utrustning behövs',
-  'AI-analys av dina svar',
-  'Ett personligt träningsprogram',
-  'En förklaring av ditt smärtmönster',
-  'Rapport som PDF att ladda ner',
-];
+/** The list under "Det här kan du förvänta dig": the counts from the served questions, AI only when it writes the letter. */
+function expectations(words: QuestionnaireWords | null, aiWriter: boolean): string[] {
+  return [
+    words ? `${words.selfTests} du gör hemma` : 'Enkla rörelsetester du gör hemma',
+    ...(words ? [`Tar ${words.duration}`] : []),
+    'Tydliga instruktioner steg för steg',
+    'Ingen utrustning behövs',
+    'En personlig analys av dina svar',
+    ...(aiWriter ? [AI_LETTER_LINE] : []),
+    'Ett personligt träningsprogram',
+    'En förklaring av ditt smärtmönster',
+    'Rapport som PDF att ladda ner',
+  ];
+}
 
 /** `resume` is the assessment's resume card, composed in by app/ (features do not import each other). */
 export function LandingPage({ resume }: { resume?: ReactNode }) {
-  const { brandName, reportProduct: product } = useSiteInfo();
+  const { brandName, reportProduct: product, questionnaire, aiWriter } = useSiteInfo();
+  const words = questionnaireWords(questionnaire);
   usePageTitle('', brandName);
   return (
     <div>
@@ -51,8 +57,10 @@ export function LandingPage({ resume }: { resume?: ReactNode }) {
             <p className="font-semibold text-primary">Självskattning av ryggsmärta</p>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Förstå din ryggsmärta – och vad du kan göra åt den</h1>
             <p className="max-w-xl text-lg text-muted-foreground">
-              Svara på cirka 35 frågor och gör några enkla rörelsetester hemma. Du får direkt veta om något behöver ses av vården, och kan få en personlig
-              rapport med ett träningsprogram.
+              {words
+                ? `Svara på ${words.questions}, varav ${words.selfTests} som du gör hemma. Det tar ${words.duration}.`
+                : 'Svara på frågorna och gör några enkla rörelsetester hemma.'}{' '}
+              Du får direkt veta om något behöver ses av vården, och kan få en personlig rapport med ett träningsprogram.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" variant="accent">
@@ -65,7 +73,7 @@ export function LandingPage({ resume }: { resume?: ReactNode }) {
               </Button>
             </div>
             <p className="text-sm text-muted-foreground">
-              Grundbedömningen är gratis.{product && ` Den fullständiga AI-analysen kostar ${formatKronor(product.priceOre)}.`}
+              Grundbedömningen är gratis.{product && ` Den personliga rapporten kostar ${formatKronor(product.priceOre)}.`}
             </p>
           </div>
           <HeroIllustration className="mx-auto w-full max-w-sm" />
@@ -102,7 +110,7 @@ export function LandingPage({ resume }: { resume?: ReactNode }) {
         <div className="flex flex-col gap-4 p-2 sm:p-4">
           <h2 className="text-2xl font-bold">Det här kan du förvänta dig</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {EXPECTATIONS.map((item) => (
+            {expectations(words, aiWriter).map((item) => (
               <li key={item} className="flex items-start gap-3">
                 <Check className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>{item}</span>

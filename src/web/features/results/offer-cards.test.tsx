@@ -97,8 +97,8 @@ describe('OfferCards', () => {
     expect(JSON.parse(String(init.body))).toEqual({ assessmentId: ASSESSMENT });
     expect(await screen.findByText('Rapporten skapas … 10 s')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ladda ner förhandsvisningen' })).toBeDisabled();
-    await act(async () => answer(pdf('ai-analys-anna-2026-11-25.pdf')));
-    await waitFor(() => expect(saved).toEqual([{ name: 'ai-analys-anna-2026-11-25.pdf', size: 13 }]));
+    await act(async () => answer(pdf('forhandsvisning-anna-2026-11-25.pdf')));
+    await waitFor(() => expect(saved).toEqual([{ name: 'forhandsvisning-anna-2026-11-25.pdf', size: 13 }]));
     expect(screen.queryByText(/Rapporten skapas/)).toBeNull();
     expect(toastsShown().map((t) => t.title)).toContain('Rapporten är nedladdad');
   });
@@ -119,13 +119,13 @@ describe('OfferCards', () => {
 
   it('when paid: the full-report download card instead of the offer', async () => {
     embed(PRODUCT);
-    fetchMock.mockResolvedValue(pdf('fullstandig-analys-anna-2026-11-25.pdf'));
+    fetchMock.mockResolvedValue(pdf('ryggrapport-anna-2026-11-25.pdf'));
     show({ paid: true });
     expect(screen.queryByRole('button', { name: /^Till betalning/ })).toBeNull();
     expect(screen.queryByText(/199 kr/)).toBeNull();
     const card = screen.getByRole('heading', { name: 'Din fullständiga rapport' }).closest('div')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Ladda ner rapporten' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['fullstandig-analys-anna-2026-11-25.pdf']));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['ryggrapport-anna-2026-11-25.pdf']));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/generate-report');
   });
 

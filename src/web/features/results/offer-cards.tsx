@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/api';
+import { fallbackReportFileName } from '../../../shared/domain/report-file-names';
+import { takesSentence, useQuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { useEndTestReview } from '../checkout/api';
 import { reportFiles, useReportDownload } from '../reports/api';
@@ -39,7 +41,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid, payment = null 
     download.mutate(
       {
         fetch: () => (kind === 'full' ? reportFiles.full(assessmentId) : reportFiles.preview(assessmentId)),
-        fallbackName: kind === 'full' ? 'fullstandig-analys.pdf' : 'ai-analys.pdf',
+        fallbackName: fallbackReportFileName(kind),
       },
       {
         onSuccess: () => toast({ title: 'Rapporten är nedladdad', description: 'PDF-filen finns bland dina hämtade filer.', variant: 'success' }),
@@ -55,7 +57,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid, payment = null 
           <p className="text-sm text-muted-foreground">
             8–10 sidor med analys, plan i tre steg, övningar, råd och prognos. Den finns också under Mina rapporter och i din e-post.
           </p>
-          <DownloadButton variant="accent" pending={pendingKind === 'fullstandig-analys.pdf'} disabled={download.isPending} onClick={() => get('full')}>
+          <DownloadButton variant="accent" pending={pendingKind === fallbackReportFileName('full')} disabled={download.isPending} onClick={() => get('full')}>
             Ladda ner rapporten
           </DownloadButton>
         </Card>
@@ -90,7 +92,12 @@ export function OfferCards({ assessmentId, userId, urgent, paid, payment = null 
         <FileDown className="size-7 text-primary" aria-hidden="true" />
         <h2 className="text-xl font-bold">Gratis förhandsvisning</h2>
         <p className="text-sm text-muted-foreground">En kort sammanfattning av ditt resultat som PDF, 1–3 sidor.</p>
-        <DownloadButton variant="outline" pending={pendingKind === 'ai-analys.pdf'} disabled={download.isPending} onClick={() => get('preview')}>
+        <DownloadButton
+          variant="outline"
+          pending={pendingKind === fallbackReportFileName('preview')}
+          disabled={download.isPending}
+          onClick={() => get('preview')}
+        >
           Ladda ner förhandsvisningen
         </DownloadButton>
       </Card>
@@ -100,6 +107,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid, payment = null 
 
 /** Too few answers for a result: no patterns, no report; the way on is to answer again. */
 export function TooFewAnswers() {
+  const words = useQuestionnaireWords();
   return (
     <Card className="flex flex-col gap-3" role="region" aria-labelledby="too-few-heading">
       <h2 id="too-few-heading" className="text-xl font-bold">
@@ -109,7 +117,7 @@ export function TooFewAnswers() {
         Du hoppade över så många frågor att vi inte kan säga vad dina svar liknar eller hur stor risken är att besvären blir långvariga. Därför erbjuder vi
         ingen rapport för den här bedömningen.
       </p>
-      <p>Svara på frågorna igen och hoppa över så få som möjligt, så får du ett resultat. Det tar 5–10 minuter.</p>
+      <p>Svara på frågorna igen och hoppa över så få som möjligt, så får du ett resultat.{takesSentence(words)}</p>
       <Button asChild className="self-start">
         <Link to="/assessment">
           <RotateCcw aria-hidden="true" /> Svara på frågorna igen

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../../app/auth-provider';
 import { bundledQuestionsQuery, questionsQuery } from '../assessment/api';
+import { questionnaireWords, takesSentence } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { analysisQuery, myAssessmentsQuery, pickAssessment, underReview } from './api';
@@ -73,7 +74,7 @@ function Results({ user, onShown }: { user: PublicUser; onShown: (() => void) | 
   if (!shown) {
     return (
       <Message title="Du har ingen bedömning än">
-        <p>Svara på frågorna först, så visar vi ditt resultat här. Det tar 5–10 minuter.</p>
+        <p>Svara på frågorna först, så visar vi ditt resultat här.{takesSentence(questionnaireWords(site.questionnaire))}</p>
         <Button asChild className="self-start">
           <Link to="/assessment">Starta bedömningen</Link>
         </Button>

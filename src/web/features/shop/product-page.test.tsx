@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/contracts/endpoints';
 import { jsonResponse as json } from '../../app/auth-provider.test-support';
 import { REPORT_PRODUCT as REPORT } from './shop.test-support';
-import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
+import { AI_WORD, TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
 import { createQueryClient } from '../../lib/query-client';
 import { productsQuery } from './api';
 import { ProductPage } from './product-page';
@@ -54,7 +54,7 @@ describe('ProductPage', () => {
     expect(within(crumbs).getByRole('link', { name: 'Butik' })).toHaveAttribute('href', '/butik');
     expect(crumbs).toHaveTextContent('Personlig ryggrapport');
 
-    expect(screen.getByRole('img', { name: /AI Rapport/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Personlig rapport/ })).toBeInTheDocument();
     for (const tile of ['Säkert och enligt GDPR', 'Snabbt', 'Evidensbaserat']) expect(screen.getByText(tile)).toBeInTheDocument();
     expect(screen.getByText('Populär')).toBeInTheDocument();
     expect(screen.getByText(REPORT.shortDescription)).toBeInTheDocument();
@@ -69,9 +69,15 @@ describe('ProductPage', () => {
     expect(within(included).getAllByRole('listitem')).toHaveLength(4);
     expect(included).toHaveTextContent('Riskbedömning och prognos');
     expect(screen.getByRole('link', { name: 'Starta din undersökning nu' })).toHaveAttribute('href', '/assessment');
-    for (const note of ['Tar bara cirka 10 minuter', 'Inga dolda avgifter', 'Rapporten skickas till din e-post']) {
+    for (const note of ['Tar 10–15 minuter', 'Inga dolda avgifter', 'Rapporten skickas till din e-post']) {
       expect(screen.getByText(note)).toBeInTheDocument();
     }
+    expect(screen.getByText('Frågorna och rörelsetesterna tar 10–15 minuter.')).toBeInTheDocument();
+    expect(
+      screen.getByText('37 frågor om din smärta och din vardag, varav 9 enkla rörelsetester som du gör hemma. Du behöver ingen utrustning.'),
+    ).toBeInTheDocument();
+    // The built-in writer writes the texts: no AI is named anywhere.
+    expect(document.body.textContent).not.toMatch(AI_WORD);
 
     // The description keeps its line breaks (CSS pre-line shows them).
     const description = screen.getByText(/Första stycket/);
@@ -80,6 +86,20 @@ describe('ProductPage', () => {
 
     const steps = screen.getByRole('heading', { name: 'Så här funkar det' }).parentElement!.querySelector('ol')!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('with the AI writer configured says precisely what it writes, and what it never writes', async () => {
+    removeSiteInfo();
+    removeSiteInfo = embedSiteInfo(TEST_PRODUCT, undefined, { aiWriter: true });
+    fetchMock.mockResolvedValue(json(REPORT));
+    show();
+    const included = (await screen.findByRole('heading', { name: 'Vad ingår i din rapport' })).parentElement!;
+    expect(within(included).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(included).getByText('Ett personligt brev, skrivet med hjälp av AI')).toBeInTheDocument();
+    expect(included).toHaveTextContent(
+      /Brevet i början av rapporten skrivs med hjälp av AI.*Allt om vård, mönster, plan och övningar är texter som vi har skrivit och granskat\./,
+    );
+    expect(screen.getAllByText(AI_WORD)).toHaveLength(2);
   });
 
   it('a compare-at price is struck through beside the saving', async () => {

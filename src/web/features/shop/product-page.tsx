@@ -5,40 +5,52 @@ import type { Product } from '../../../shared/contracts/products';
 import { formatKronor } from '../../../shared/domain/money';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { AI_LETTER_EXPLAINED, AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { isProductMissing, productQuery, savingOre } from './api';
 import { ProductImage, ProductTags, ShopBadge } from './shop-page';
 import { CareDisclaimer } from '../../components/feature-tiles';
 
-const TRUST: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: ShieldCheck,
-    title: 'Säkert och enligt GDPR',
-    text: 'Dina svar sparas bara med ditt samtycke, och du kan radera dem när du vill.',
-  },
-  { icon: Clock, title: 'Snabbt', text: 'Frågorna och rörelsetesterna tar cirka 10 minuter.' },
-  {
-    icon: BookOpenCheck,
-    title: 'Evidensbaserat',
-    text: 'En självskattning som bygger på publicerade vårdriktlinjer för ryggsmärta. Ingen diagnos.',
-  },
-];
-
-const INCLUDED = [
-  'Personlig analys av dina svar och rörelsetester',
-  'En plan i tre steg med övningar som passar dig',
-  'Detaljerad PDF-rapport på 8–10 sidor',
-  'Riskbedömning och prognos',
-];
-
-const NOTES = ['Tar bara cirka 10 minuter', 'Inga dolda avgifter', 'Rapporten skickas till din e-post'];
-
-const STEPS = [
-  { title: 'Svara på frågorna', text: 'Cirka 35 frågor om din smärta och din vardag, med några enkla rörelsetester hemma. Du behöver ingen utrustning.' },
-  { title: 'Se ditt resultat', text: 'Du får direkt veta om något behöver ses av vården, och en översikt av vad dina svar liknar.' },
-  { title: 'Få din rapport', text: 'Efter köpet kommer rapporten som PDF till din e-post inom ett par minuter. Den finns också kvar på Mina sidor.' },
-];
+/** The page's texts: the counts and duration from the served questions, AI only for the letter it writes when it is configured. */
+function pageTexts(words: QuestionnaireWords | null, aiWriter: boolean) {
+  const trust: { icon: LucideIcon; title: string; text: string }[] = [
+    {
+      icon: ShieldCheck,
+      title: 'Säkert och enligt GDPR',
+      text: 'Dina svar sparas bara med ditt samtycke, och du kan radera dem när du vill.',
+    },
+    {
+      icon: Clock,
+      title: 'Snabbt',
+      text: words ? `Frågorna och rörelsetesterna tar ${words.duration}.` : 'Du svarar på frågorna hemma, i din egen takt.',
+    },
+    {
+      icon: BookOpenCheck,
+      title: 'Evidensbaserat',
+      text: 'En självskattning som bygger på publicerade vårdriktlinjer för ryggsmärta. Ingen diagnos.',
+    },
+  ];
+  const included = [
+    'Personlig analys av dina svar och rörelsetester',
+    ...(aiWriter ? [AI_LETTER_LINE] : []),
+    'En plan i tre steg med övningar som passar dig',
+    'Detaljerad PDF-rapport på 8–10 sidor',
+    'Riskbedömning och prognos',
+  ];
+  const notes = [...(words ? [`Tar ${words.duration}`] : []), 'Inga dolda avgifter', 'Rapporten skickas till din e-post'];
+  const steps = [
+    {
+      title: 'Svara på frågorna',
+      text: words
+        ? `${words.questions} om din smärta och din vardag, varav ${words.selfTests} som du gör hemma. Du behöver ingen utrustning.`
+        : 'Frågor om din smärta och din vardag, med några enkla rörelsetester hemma. Du behöver ingen utrustning.',
+    },
+    { title: 'Se ditt resultat', text: 'Du får direkt veta om något behöver ses av vården, och en översikt av vad dina svar liknar.' },
+    { title: 'Få din rapport', text: 'Efter köpet kommer rapporten som PDF till din e-post inom ett par minuter. Den finns också kvar på Mina sidor.' },
+  ];
+  return { trust, included, notes, steps };
+}
 
 export function ProductPage() {
   const { slug = '' } = useParams();
@@ -53,7 +65,8 @@ export function ProductPage() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const { brandName } = useSiteInfo();
+  const { brandName, questionnaire, aiWriter } = useSiteInfo();
+  const { trust, included, notes, steps } = pageTexts(questionnaireWords(questionnaire), aiWriter);
   const saving = savingOre(product);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-6 sm:py-10">
@@ -107,13 +120,14 @@ function ProductDetails({ product }: { product: Product }) {
           <div className="flex flex-col gap-3 rounded-2xl border border-primary/25 bg-primary-soft/50 p-5">
             <h2 className="text-lg font-bold">Vad ingår i din rapport</h2>
             <ul className="flex flex-col gap-2">
-              {INCLUDED.map((item) => (
+              {included.map((item) => (
                 <li key={item} className="flex items-start gap-2">
                   <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span>{item}</span>
                 </li>
               ))}
             </ul>
+            {aiWriter && <p className="text-sm text-muted-foreground">{AI_LETTER_EXPLAINED}</p>}
           </div>
 
           <Button asChild variant="accent" size="lg" className="min-h-14 w-full text-xl">
@@ -122,7 +136,7 @@ function ProductDetails({ product }: { product: Product }) {
             </Link>
           </Button>
           <ul aria-label="Bra att veta" className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {NOTES.map((note) => (
+            {notes.map((note) => (
               <li key={note} className="flex items-center gap-1.5">
                 <Check className="size-4 text-primary" aria-hidden="true" />
                 {note}
@@ -132,7 +146,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
 
         <ul aria-label="Därför kan du känna dig trygg" className="grid gap-3 sm:grid-cols-3 lg:col-start-1 lg:grid-cols-1">
-          {TRUST.map(({ icon: Icon, title, text }) => (
+          {trust.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-col lg:flex-row">
               <Icon className="size-6 shrink-0 text-primary" aria-hidden="true" />
               <div>
@@ -159,7 +173,7 @@ function ProductDetails({ product }: { product: Product }) {
           Så här funkar det
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
-          {STEPS.map((step, i) => (
+          {steps.map((step, i) => (
             <li key={step.title} className="flex gap-4 rounded-xl border border-border bg-surface p-5">
               <span className="tabular flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white" aria-hidden="true">
                 {i + 1}

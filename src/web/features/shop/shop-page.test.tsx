@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/contracts/endpoints';
 import { jsonResponse as json } from '../../app/auth-provider.test-support';
 import type { Product } from '../../../shared/contracts/products';
+import { AI_WORD, TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
 import { REPORT_PRODUCT as REPORT } from './shop.test-support';
 import { createQueryClient } from '../../lib/query-client';
 import { ShopPage } from './shop-page';
@@ -16,11 +17,16 @@ let fetchMock: ReturnType<typeof vi.fn>;
 function answer(products: () => Promise<Response> | Response, categories: () => Promise<Response> | Response = () => json([])) {
   fetchMock.mockImplementation((url: string) => (url === '/api/products' ? products() : url === '/api/product-categories' ? categories() : json({}, 404)));
 }
+let removeSiteInfo = () => {};
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  removeSiteInfo = embedSiteInfo(TEST_PRODUCT);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeSiteInfo();
+});
 
 function show(client: QueryClient = createQueryClient()) {
   render(
@@ -60,13 +66,18 @@ describe('ShopPage', () => {
     show();
     const featured = await waitFor(() => cardOf('Personlig ryggrapport'));
     expect(within(featured).getByText('Populär')).toBeInTheDocument();
-    expect(within(featured).getByRole('img', { name: /AI Rapport/ })).toHaveTextContent('AI Rapport');
+    expect(within(featured).getByRole('img', { name: /Personlig rapport/ })).toHaveTextContent('Personlig rapport');
     expect(featured).toHaveTextContent('250 kr');
     expect(featured).not.toHaveTextContent(/Spara/);
     expect(featured.querySelector('s')).toBeNull();
-    for (const benefit of ['Personlig analys på 10 minuter', 'Plan i tre steg med övningar', 'PDF-rapport till din e-post']) {
-      expect(within(featured).getByText(benefit)).toBeInTheDocument();
-    }
+    const benefits = within(featured).getAllByRole('list').at(-1)!;
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Personlig analys av dina svar', 'Frågorna tar 10–15 minuter', 'Plan i tre steg med övningar', 'PDF-rapport till din e-post']);
+    expect(screen.getByText(/Du svarar på frågorna på 10–15 minuter och ser en översikt/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(AI_WORD);
     expect(within(featured).getByRole('link', { name: /Se produkten/ })).toHaveAttribute('href', '/produkt/ryggrapport');
 
     const onSale = cardOf('Ryggrapport på rea');
@@ -83,12 +94,23 @@ describe('ShopPage', () => {
     for (const reason of ['Snabbt resultat', 'Prisvärt', 'Personligt']) expect(screen.getByRole('heading', { level: 3, name: reason })).toBeInTheDocument();
   });
 
+  it('with the AI writer configured names AI for the letter only, and the duration follows the served questions', async () => {
+    removeSiteInfo();
+    removeSiteInfo = embedSiteInfo(TEST_PRODUCT, undefined, { aiWriter: true, questionnaire: { questions: 20, selfTests: 0, minutes: { low: 5, high: 10 } } });
+    answer(() => json([REPORT]));
+    show();
+    const card = await waitFor(() => cardOf('Personlig ryggrapport'));
+    expect(within(card).getByText('Ett personligt brev, skrivet med hjälp av AI')).toBeInTheDocument();
+    expect(screen.getAllByText(AI_WORD)).toHaveLength(1);
+    expect(within(card).getByText('Frågorna tar 5–10 minuter')).toBeInTheDocument();
+  });
+
   it('a picture that cannot be loaded gives way to the placeholder', async () => {
     answer(() => json([{ ...REPORT, imageUrl: 'https://bilder.example.se/rapport.png', imageAlt: 'Rapporten' }]));
     show();
     const picture = await screen.findByRole('img', { name: 'Rapporten' });
     fireEvent.error(picture);
-    expect(await screen.findByRole('img', { name: /AI Rapport/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Personlig rapport/ })).toBeInTheDocument();
   });
 
   it('a category list that fails does not hold up the shop', async () => {

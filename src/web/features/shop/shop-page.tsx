@@ -9,6 +9,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../app/use-page-title';
+import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
+import { useSiteInfo } from '../../app/site-info';
 import { productCategoriesQuery, productsQuery, savingOre } from './api';
 import { FeatureTiles, type FeatureTile } from '../../components/feature-tiles';
 
@@ -18,14 +20,19 @@ const CARD = 'overflow-hidden rounded-2xl border border-border bg-surface shadow
 /** Spec 9: the shop shows at most three tags per product. */
 const MAX_TAGS = 3;
 
-const BENEFITS = ['Personlig analys på 10 minuter', 'Plan i tre steg med övningar', 'PDF-rapport till din e-post'];
+/** The card's list: the duration from the served questions, AI only for the letter it writes when it is configured. */
+function benefits(words: QuestionnaireWords | null, aiWriter: boolean): string[] {
+  return [
+    'Personlig analys av dina svar',
+    ...(words ? [`Frågorna tar ${words.duration}`] : []),
+    ...(aiWriter ? [AI_LETTER_LINE] : []),
+    'Plan i tre steg med övningar',
+    'PDF-rapport till din e-post',
+  ];
+}
 
-const REASONS: FeatureTile[] = [
-  {
-    icon: Clock,
-    title: 'Snabbt resultat',
-    text: 'Du svarar på frågorna på 5–10 minuter och ser en översikt av ditt resultat direkt. Rapporten kommer inom ett par minuter efter köpet.',
-  },
+/** The reasons that name no count. */
+const OTHER_REASONS: FeatureTile[] = [
   {
     icon: PiggyBank,
     title: 'Prisvärt',
@@ -38,11 +45,24 @@ const REASONS: FeatureTile[] = [
   },
 ];
 
+function reasons(words: QuestionnaireWords | null): FeatureTile[] {
+  return [
+    {
+      icon: Clock,
+      title: 'Snabbt resultat',
+      text: `${words ? `Du svarar på frågorna på ${words.duration}` : 'Du svarar på frågorna hemma'} och ser en översikt av ditt resultat direkt. Rapporten kommer inom ett par minuter efter köpet.`,
+    },
+    ...OTHER_REASONS,
+  ];
+}
+
 export function ShopPage() {
   usePageTitle('Vår butik');
   const products = useQuery(productsQuery());
   // Spec: the categories are read only while the shop loads; fetched alongside, nothing waits on them failing.
   const categories = useQuery(productCategoriesQuery());
+  const site = useSiteInfo();
+  const words = questionnaireWords(site.questionnaire);
   return (
     <div>
       <section className="border-b border-border bg-gradient-to-b from-primary-soft to-background">
@@ -79,7 +99,7 @@ export function ShopPage() {
           <ul className={cn('grid gap-6', products.data.length > 1 && 'sm:grid-cols-2 xl:grid-cols-3')}>
             {products.data.map((product) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} wide={products.data.length === 1} />
+                <ProductCard product={product} wide={products.data.length === 1} benefits={benefits(words, site.aiWriter)} />
               </li>
             ))}
           </ul>
@@ -91,7 +111,7 @@ export function ShopPage() {
           <h2 id="reasons-heading" className="text-2xl font-bold">
             Därför väljer du oss
           </h2>
-          <FeatureTiles items={REASONS} />
+          <FeatureTiles items={reasons(words)} />
         </div>
       </section>
     </div>
@@ -102,7 +122,7 @@ export function ShopPage() {
  * One product. `wide` (the shop holds a single product) lays picture and text side by side from
  * the md width, so one card does not sit narrow in a mostly empty grid.
  */
-function ProductCard({ product, wide }: { product: Product; wide: boolean }) {
+function ProductCard({ product, wide, benefits }: { product: Product; wide: boolean; benefits: string[] }) {
   const saving = savingOre(product);
   return (
     // Not the ui Card: its padding would frame the picture, which runs to the card's edges here.
@@ -126,7 +146,7 @@ function ProductCard({ product, wide }: { product: Product; wide: boolean }) {
           {saving !== null && <ShopBadge tone="saving">Spara {formatKronor(saving)}</ShopBadge>}
         </div>
         <ul className="flex flex-col gap-2">
-          {BENEFITS.map((benefit) => (
+          {benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2">
               <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>{benefit}</span>
@@ -206,7 +226,7 @@ export function ProductTags({ tags }: { tags: readonly string[] }) {
 }
 
 /**
- * The product's picture, or the spec's 'AI Rapport' placeholder when it has none or the picture
+ * The product's picture, or a 'Personlig rapport' placeholder when it has none or the picture
  * cannot be loaded (the site's content policy allows only its own images, so an outside address fails).
  */
 export function ProductImage({ product, className }: { product: Pick<Product, 'name' | 'imageUrl' | 'imageAlt'>; className?: string }) {
@@ -231,7 +251,7 @@ function ReportPlaceholder({ className }: { className?: string }) {
   return (
     <div
       role="img"
-      aria-label="AI Rapport: illustration av en rapportsida"
+      aria-label="Personlig rapport: illustration av en rapportsida"
       className={cn('flex w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-primary-soft via-info-soft to-background p-6', className)}
     >
       <div className="flex w-28 flex-col gap-1.5 rounded-lg border border-border bg-surface p-3 shadow-sm sm:w-32">
@@ -242,7 +262,7 @@ function ReportPlaceholder({ className }: { className?: string }) {
         <div className="h-2 w-1/2 rounded-full bg-primary/45" />
         <div className="h-2 w-3/5 rounded-full bg-accent/60" />
       </div>
-      <span className="text-lg font-semibold tracking-wide text-primary-hover">AI Rapport</span>
+      <span className="text-lg font-semibold tracking-wide text-primary-hover">Personlig rapport</span>
     </div>
   );
 }

@@ -53,8 +53,10 @@ const PRODUCT: ReportProduct = { slug: 'ryggrapport', name: 'Personlig ryggrappo
 const site = (reportProduct: ReportProduct | null): SiteInfo => ({
   brandName: 'Ryggkollen',
   supportEmail: 'hej@ryggkollen.se',
-  company: { name: 'Ryggkollen AB', ownerName: 'Anna', orgNumber: '556000-0000', address: 'Gatan 1, Stad' },
+  company: { name: 'Ryggkollen AB', form: 'aktiebolag', ownerName: '', orgNumber: '556000-0000', address: 'Gatan 1, Stad' },
   environment: 'test',
+  aiWriter: false,
+  questionnaire: null,
   reportProduct,
   payments: { provider: 'test', mode: 'test', sdkUrl: null },
 });

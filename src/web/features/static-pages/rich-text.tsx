@@ -2,23 +2,31 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SiteInfo } from '../../../shared/contracts/site';
 import { formatKronor } from '../../../shared/domain/money';
+import { describeCompany } from '../../../shared/domain/company';
 import { formatVatRate, vatIncluded } from '../../../shared/domain/pricing';
+import { questionnaireWords } from '../../components/site-claims';
 
 /** A token's text; null when it has none now (no report on sale): the sentence is left out. */
 export type TokenValues = Record<string, string | null>;
 
 export function tokenValues(site: SiteInfo): TokenValues {
   const product = site.reportProduct;
+  const words = questionnaireWords(site.questionnaire);
   return {
     brand: site.brandName,
     companyName: site.company.name,
-    ownerName: site.company.ownerName,
+    company: describeCompany(site.company),
+    // Named only for a sole trader: no other form is "run by" a person on these pages.
+    soleTraderOwner: site.company.form === 'enskild-firma' && site.company.ownerName ? site.company.ownerName : null,
     orgNumber: site.company.orgNumber,
     address: site.company.address,
     supportEmail: site.supportEmail,
     price: product ? formatKronor(product.priceOre) : null,
     vat: product ? formatKronor(vatIncluded(product.priceOre, product.vatRateBp)) : null,
     vatRate: product ? formatVatRate(product.vatRateBp) : null,
+    questionCount: words?.questions ?? null,
+    selfTestCount: words?.selfTests ?? null,
+    duration: words?.duration ?? null,
   };
 }
 

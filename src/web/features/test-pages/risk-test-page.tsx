@@ -24,6 +24,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { reportFiles } from '../reports/api';
 import { sampleRequest } from './samples';
 import { TEST_PAGE_NOTICE } from './test-report-page';
+import { fallbackReportFileName } from '../../../shared/domain/report-file-names';
 
 /** The engine's result for a sample, as the report would get it. */
 export function sampleAnalysis(sample: SampleAssessment) {
@@ -35,7 +36,7 @@ function SampleCard({ sample }: { sample: SampleAssessment }) {
   const { analysis, score, urgency } = useMemo(() => sampleAnalysis(sample), [sample]);
   const headingId = `sample-${sample.id}`;
   const make = useMutation({
-    mutationFn: async () => saveFileAnswer(await reportFiles.test(sampleRequest(sample, sample, 'full')), 'fullstandig-analys.pdf'),
+    mutationFn: async () => saveFileAnswer(await reportFiles.test(sampleRequest(sample, sample, 'full')), fallbackReportFileName('full')),
     onSuccess: (fileName) => toast({ title: 'Testrapporten är nedladdad', description: fileName, variant: 'success' }),
     onError: (err) =>
       toast({ title: 'PDF-genereringsfel', description: errorMessage(err, 'Fel: Kunde inte generera rapporten. Försök igen.'), variant: 'destructive' }),

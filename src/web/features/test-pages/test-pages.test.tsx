@@ -34,7 +34,7 @@ function show(page: React.ReactNode, path: string) {
 
 describe('/test-report', () => {
   it('makes the chosen sample person’s report under the name and address given, as a download', async () => {
-    fetchMock = stubApi({ '/api/test-generate-report': pdf('ai-analys-eva-2026-11-25.pdf') });
+    fetchMock = stubApi({ '/api/test-generate-report': pdf('forhandsvisning-eva-2026-11-25.pdf') });
     show(<TestReportPage />, '/test-report');
     const second = SAMPLE_ASSESSMENTS[1]!;
     fireEvent.click(screen.getByRole('radio', { name: second.label }));
@@ -43,7 +43,7 @@ describe('/test-report', () => {
     fireEvent.change(screen.getByLabelText('Namn i rapporten'), { target: { value: 'Eva Test' } });
     fireEvent.click(screen.getByRole('radio', { name: /Förhandsvisning/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Skapa testrapport' }));
-    await waitFor(() => expect(saved).toEqual(['ai-analys-eva-2026-11-25.pdf']));
+    await waitFor(() => expect(saved).toEqual(['forhandsvisning-eva-2026-11-25.pdf']));
     const [body] = sentTo(fetchMock, '/api/test-generate-report') as {
       name: string;
       email: string;
@@ -52,7 +52,7 @@ describe('/test-report', () => {
     }[];
     expect(body).toMatchObject({ name: 'Eva Test', email: second.email, kind: 'preview' });
     expect(Object.fromEntries(body!.assessmentData.tests.map((t) => [t.testId, t.completion]))).toEqual(second.answers);
-    expect(toastsShown().at(-1)).toMatchObject({ title: 'Testrapporten är nedladdad', description: 'ai-analys-eva-2026-11-25.pdf' });
+    expect(toastsShown().at(-1)).toMatchObject({ title: 'Testrapporten är nedladdad', description: 'forhandsvisning-eva-2026-11-25.pdf' });
   });
 
   it('checks the fields before it calls, and shows the server’s refusal (production, not an admin)', async () => {
@@ -83,7 +83,7 @@ describe('/risk-test', () => {
   });
 
   it('shows each sample’s figures as the engine gives them and makes its report', async () => {
-    fetchMock = stubApi({ '/api/test-generate-report': pdf('fullstandig-analys-karin-lindqvist-2026-11-25.pdf') });
+    fetchMock = stubApi({ '/api/test-generate-report': pdf('ryggrapport-karin-lindqvist-2026-11-25.pdf') });
     show(<RiskTestPage />, '/risk-test');
     for (const sample of SAMPLE_ASSESSMENTS) {
       const { analysis, score } = sampleAnalysis(sample);
@@ -93,7 +93,7 @@ describe('/risk-test', () => {
     }
     const first = SAMPLE_ASSESSMENTS[0]!;
     fireEvent.click(screen.getByRole('button', { name: `Skapa rapport för ${first.name}` }));
-    await waitFor(() => expect(saved).toEqual(['fullstandig-analys-karin-lindqvist-2026-11-25.pdf']));
+    await waitFor(() => expect(saved).toEqual(['ryggrapport-karin-lindqvist-2026-11-25.pdf']));
     expect(sentTo(fetchMock, '/api/test-generate-report')[0]).toMatchObject({ name: first.name, email: first.email, kind: 'full' });
   });
 });

@@ -12,6 +12,7 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { reportFiles } from '../reports/api';
 import { SAMPLE_IDS, sampleById, sampleRequest } from './samples';
+import { fallbackReportFileName } from '../../../shared/domain/report-file-names';
 
 const schema = testGenerateReportRequest.pick({ name: true, email: true }).extend({
   sample: z.enum(SAMPLE_IDS, { error: 'Välj en exempelperson.' }),
@@ -33,7 +34,7 @@ export function TestReportPage() {
     defaultValues: { sample: first.id, kind: 'full', name: first.name, email: first.email },
     mutationFn: async (values) => {
       const res = await reportFiles.test(sampleRequest(sampleById(values.sample), values, values.kind));
-      return saveFileAnswer(res, values.kind === 'full' ? 'fullstandig-analys.pdf' : 'ai-analys.pdf');
+      return saveFileAnswer(res, fallbackReportFileName(values.kind));
     },
     successToast: (fileName) => ({ title: 'Testrapporten är nedladdad', description: fileName }),
     errorToast: { title: 'PDF-genereringsfel', fallback: 'Fel: Kunde inte generera rapporten. Försök igen.' },

@@ -9,7 +9,7 @@ export const about: StaticPageContent = {
       blocks: [
         {
           type: 'p',
-          text: 'Bakom {brand} står {companyName}, ett litet svenskt företag som drivs av {ownerName}. Vi är inte en vårdgivare, och {brand} ersätter inte vården. Vi gör en tjänst som hjälper dig att förstå dina ryggbesvär bättre och att veta när du ska söka vård.',
+          text: 'Bakom {brand} står {companyName}, ett litet svenskt företag. Företaget drivs av {soleTraderOwner}. Vi är inte en vårdgivare, och {brand} ersätter inte vården. Vi gör en tjänst som hjälper dig att förstå dina ryggbesvär bättre och att veta när du ska söka vård.',
         },
       ],
     },
@@ -82,7 +82,7 @@ export const about: StaticPageContent = {
         },
         {
           type: 'list',
-          items: ['{companyName}', 'Organisationsnummer: {orgNumber}', 'Adress: {address}'],
+          items: ['{company}', 'Organisationsnummer: {orgNumber}', 'Adress: {address}'],
         },
       ],
     },

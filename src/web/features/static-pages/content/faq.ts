@@ -18,7 +18,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'Hur lång tid tar det?',
     answer: [
-      'Det tar 5–10 minuter. Du svarar på ungefär 35 frågor, och i dem ingår några enkla självtester. Du kan ta paus och fortsätta senare, eftersom vi sparar hur långt du har kommit.',
+      'Det tar {duration}. Du svarar på {questionCount}, och av dem är {selfTestCount} som du gör hemma. Du kan ta paus och fortsätta senare, eftersom vi sparar hur långt du har kommit.',
     ],
   },
   {

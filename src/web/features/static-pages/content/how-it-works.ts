@@ -12,7 +12,7 @@ export const howItWorks: StaticPageContent = {
           items: [
             {
               title: 'Svara på frågorna',
-              text: 'Du svarar på ungefär 35 frågor om din smärta och hur den påverkar dig. I frågorna ingår enkla självtester av hur du rör dig. Du behöver ingen särskild utrustning, varje test har tydliga instruktioner, och du kan alltid hoppa över ett test. Det tar 5–10 minuter.',
+              text: 'Du svarar på frågor om din smärta och hur den påverkar dig. I frågorna ingår enkla självtester av hur du rör dig. Du behöver ingen särskild utrustning, varje test har tydliga instruktioner, och du kan alltid hoppa över ett test. Det är {questionCount}, varav {selfTestCount}. Det tar {duration}.',
             },
             {
               title: 'Se en översikt av ditt resultat',

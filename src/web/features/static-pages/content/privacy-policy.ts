@@ -14,12 +14,7 @@ export const privacyPolicy: StaticPageContent = {
         },
         {
           type: 'list',
-          items: [
-            'Företag: {companyName}, enskild firma som drivs av {ownerName}',
-            'Organisationsnummer: {orgNumber}',
-            'Adress: {address}',
-            'E-post: [{supportEmail}](mailto:{supportEmail})',
-          ],
+          items: ['Företag: {company}', 'Organisationsnummer: {orgNumber}', 'Adress: {address}', 'E-post: [{supportEmail}](mailto:{supportEmail})'],
         },
         {
           type: 'p',

@@ -14,7 +14,7 @@ export const termsOfUse: StaticPageContent = {
         },
         {
           type: 'p',
-          text: 'Tjänsten tillhandahålls av {companyName}, organisationsnummer {orgNumber}, {address}. När du köper en rapport gäller även våra [köpvillkor](/purchase-terms). Hur vi hanterar dina personuppgifter beskriver vi i vår [integritetspolicy](/privacy-policy).',
+          text: 'Tjänsten tillhandahålls av {company}, organisationsnummer {orgNumber}, {address}. När du köper en rapport gäller även våra [köpvillkor](/purchase-terms). Hur vi hanterar dina personuppgifter beskriver vi i vår [integritetspolicy](/privacy-policy).',
         },
       ],
     },

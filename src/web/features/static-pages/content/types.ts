@@ -4,10 +4,14 @@
  * site configuration at render time, and `[label](/path)` links (internal paths, `mailto:` or
  * `tel:`), nothing else.
  *
- * Tokens: {brand} {companyName} {ownerName} {orgNumber} {address} {supportEmail} {price} {vat} {vatRate}
- * (the report's price, the VAT in it and its rate, from the product row). When the report is not
- * on sale the price tokens have no value and each sentence that uses one is left out: keep a
- * price in a sentence of its own, so the text still reads well without it.
+ * Tokens: {brand} {companyName} {orgNumber} {address} {supportEmail}; {company} (the name with the
+ * legal form: "Ryggkollen AB (aktiebolag)", "Ryggkollen, enskild firma som drivs av Anna Berg");
+ * {soleTraderOwner} (the owner, only for an enskild firma); {price} {vat} {vatRate} (the report's
+ * price, the VAT in it and its rate, from the product row); {questionCount} {selfTestCount}
+ * {duration} ("37 frågor", "9 enkla rörelsetester", "10–15 minuter", from the served questions).
+ * A token without a value now (no report on sale, no owner to name, the questions not known)
+ * leaves out each sentence that uses it: keep such a token in a sentence of its own, so the text
+ * still reads well without it.
  */
 export type ContentBlock =
   | { type: 'p'; text: string }

@@ -1,0 +1,28 @@
+import { formatDateShort } from './dates';
+
+export type ReportFileKind = 'preview' | 'full';
+
+/**
+ * What the file is, in its name: the full report is a "ryggrapport", the free preview a
+ * "förhandsvisning" (without diacritics, so every system keeps the name as it is).
+ */
+export const REPORT_FILE_PREFIX: Record<ReportFileKind, string> = { full: 'ryggrapport', preview: 'forhandsvisning' };
+
+/**
+ * The file name (spec: the kind of report, the e-mail's local part and the date):
+ * "ryggrapport-anna.berg-2026-11-25.pdf", "forhandsvisning-anna.berg-2026-11-25.pdf".
+ */
+export function reportFileName(kind: ReportFileKind, email: string, date: Date): string {
+  const local =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9._-]+/g, '')
+      .slice(0, 40) || 'rapport';
+  return `${REPORT_FILE_PREFIX[kind]}-${local}-${formatDateShort(date)}.pdf`;
+}
+
+/** The name a download gets when the server's answer names none: "ryggrapport.pdf", "forhandsvisning.pdf". */
+export function fallbackReportFileName(kind: ReportFileKind): string {
+  return `${REPORT_FILE_PREFIX[kind]}.pdf`;
+}
