@@ -59,6 +59,7 @@ const OWNED: Record<string, { call: (ids: Ids) => Request; refused?: number; adm
     call: (ids) => ({ method: 'POST', url: '/api/payments/test/authorize', payload: { assessmentId: ids.assessment, authorizationToken: 'test-approved' } }),
   },
   order: { call: (ids) => ({ method: 'GET', url: `/api/orders/${ids.order}` }) },
+  testPaymentReview: { call: (ids) => ({ method: 'POST', url: '/api/payments/test/review', payload: { orderId: ids.order } }) },
 };
 
 const unknown = (): Ids => ({ assessment: randomUUID(), report: randomUUID(), order: randomUUID() });
