@@ -139,7 +139,7 @@ function walkingStop(e: Exercise, f: ReportFacts): string {
       : 'Gå långsammare eller kortare nästa gång om smärtan ökar tydligt under promenaden.';
   return `${specific} ${STOP_RULE}`;
 }
-const WALK_DOSE = { gentle: '5 minuter, 2–3 gånger om dagen, mot 30 minuter om dagen', active: '30 minuter eller mer, de flesta dagar', usual: '10–30 minuter, helst varje dag' };
+const WALK_DOSE = { gentle: '5 minuter, 2–3 gånger om dagen, mot 30 minuter om dagen', active: '30 minuter eller mer, fem dagar i veckan', usual: '10–30 minuter, helst varje dag' };
 
 function forYou(e: Exercise, f: ReportFacts, level: Level): string | undefined {
   const bend = outcome(f, 'forward_bend') === 'hurt' ? 'framåt' : 'bakåt';

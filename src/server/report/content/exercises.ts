@@ -469,7 +469,9 @@ export function chooseExercises(facts: ReportFacts): Exercise[] {
   for (const step of [1, 2, 3] as const) {
     for (const e of candidates) if (e.step === step && inStep(step) < PER_STEP_MIN) take(e);
   }
-  for (const e of candidates) if (chosen.length < TARGET && inStep(e.step) < PER_STEP_MAX) take(e);
+  // The stenosis picture has four core cards of its own (§4), so it keeps a seventh.
+  const target = facts.stenosisPicture ? TARGET + 1 : TARGET;
+  for (const e of candidates) if (chosen.length < target && inStep(e.step) < PER_STEP_MAX) take(e);
 
   return chosen
     .slice(0, MAX)

@@ -245,7 +245,7 @@ function stepThree(f: ReportFacts, key: PatternKey, care: boolean, exercises: Ex
     key === 'stenos'
       ? 'Fortsätt gå i intervaller och cykla. Kontakta vården om sträckan du orkar gå blir allt kortare.'
       : startLevel(f) === 'gentle'
-        ? 'Gör promenaden till en vana, och sikta på 30 minuter de flesta dagar när du har byggt upp dig dit: de som går regelbundet brukar få längre tid utan nytt skov.'
+        ? 'Gör promenaden till en vana, och sikta på 30 minuter om dagen när du har byggt upp dig dit: de som går regelbundet brukar få längre tid utan nytt skov.'
         : startLevel(f) === 'active'
           ? 'Behåll promenaderna även när träningen är i gång igen, till exempel på vilodagarna: de som går regelbundet brukar få längre tid utan nytt skov.'
           : 'Promenera regelbundet, gärna 30 minuter fem dagar i veckan: de som går regelbundet brukar få längre tid utan nytt skov.',

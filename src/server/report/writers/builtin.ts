@@ -168,9 +168,9 @@ function calmBullets(f: ReportFacts): string[] {
     TIP[key],
     f.legSymptoms || isNervePicture(f) ? STOP_LEG : undefined,
     f.pregnant ? PREGNANCY_SIGNS : undefined,
-    'Det är okej om det gör lite ont när du rör dig. Smärta upp till ungefär 5 av 10 går bra, om den har lagt sig till nästa morgon.',
     support,
     key === 'disksmarta' && f.workType === 'sitting' ? undefined : work,
+    'Det är okej om det gör lite ont när du rör dig. Smärta upp till ungefär 5 av 10 går bra, om den har lagt sig till nästa morgon.',
     f.painDuration === 'gt_3m' ? 'Bestäm i förväg hur länge du gör saker, även en bra dag, och ta paus innan smärtan tar över.' : undefined,
     f.sleep === 'poor' ? 'Prova att sova på sidan med en kudde mellan knäna.' : undefined,
   ].filter((b): b is string => b !== undefined);
