@@ -13,8 +13,8 @@ import type { ReportFacts, SelfTestKey } from '../facts';
  *   painful → none (sit-to-stand with the hands' help carries the legs' work).
  * - single_leg_stand → standing-knee-lift and heel-raise: stable → the cards; unstable or skipped
  *   → holding on with both hands; buttock pain → no knee lift, heel raise on both feet.
- * - forward_bend and straight_leg_raise → hip-hinge: pain in either → a small movement that stops
- *   before it pulls; forward bend skipped or cannot → none.
+ * - forward_bend and straight_leg_raise → hip-hinge: pain in either, or the leg raise skipped → a
+ *   small movement that stops before it pulls; forward bend skipped or cannot → none.
  * - backward_bend → prone-on-elbows (the gentle backward bend): any pain, skipped or cannot → none.
  * - forward or backward bend painful → cat-camel in small movements.
  * - split-squat only with a stable single-leg stand and a wall sit of 30 s or more.
@@ -58,7 +58,7 @@ export function levelOf(id: string, f: ReportFacts): Level {
     case 'hip-hinge': {
       const bend = outcome(f, 'forward_bend');
       if (bend === 'not_done') return 'none';
-      return bend === 'hurt' || outcome(f, 'straight_leg_raise') === 'hurt' ? 'easy' : 'full';
+      return bend === 'hurt' || ['hurt', 'not_done'].includes(outcome(f, 'straight_leg_raise')) ? 'easy' : 'full';
     }
     case 'prone-on-elbows':
       return by(outcome(f, 'backward_bend'), { hurt: 'none', not_done: 'none' });

@@ -172,7 +172,9 @@ function forYou(e: Exercise, f: ReportFacts, level: Level): string | undefined {
       if (level === 'easy')
         return outcome(f, 'forward_bend') === 'hurt'
           ? 'Det gjorde ont när du böjde dig framåt i testet, så du gör en liten rörelse och stannar innan det tar emot.'
-          : 'Det drog i benet när du lyfte det rakt i testet, så du gör en liten rörelse och stannar innan det drar.';
+          : outcome(f, 'straight_leg_raise') === 'hurt'
+            ? 'Det gjorde ont när du lyfte ett rakt ben i testet, så du gör en liten rörelse och stannar innan det drar.'
+            : 'Du gjorde inte testet med rakt benlyft, så du börjar med en liten rörelse och stannar innan det drar.';
       return outcome(f, 'forward_bend') === 'good' ? 'Du kunde böja dig framåt utan smärta i testet, så du gör hela rörelsen.' : undefined;
     case 'cat-camel':
       if (level === 'easy') return `Det gjorde ont när du böjde dig ${bend} i testet, så du gör bara den del av rörelsen som känns bra.`;
