@@ -235,12 +235,22 @@ function patterns(model: ReportModel): Content[] {
 /** A level's share of the bar: the areas are shown as levels in words and colour, never as numbers. */
 const LEVEL_FILL: Record<AreaLevel, number | null> = { low: 1 / 3, moderate: 2 / 3, high: 1, unknown: null };
 
+/** The areas with the most load in the person's answers, named: " Mest: sömn och återhämtning." */
+function heaviest(analysis: Analysis): string {
+  const order: AreaLevel[] = ['high', 'moderate'];
+  for (const level of order) {
+    const names = analysis.riskAreas.filter((a) => a.level === level).map((a) => a.label.toLowerCase());
+    if (names.length) return ` Mest i dina svar: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} och ${names[names.length - 1]}`}.`;
+  }
+  return '';
+}
+
 function areas(model: ReportModel): Content[] {
   return [
     {
       stack: [
         chapter('Fem hälsoområden'),
-        lead('Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.'),
+        lead(`Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.${heaviest(model.analysis)}`),
         ...model.analysis.riskAreas.map((a) =>
           levelRow({ label: a.label, words: AREA_LEVEL_LABELS[a.level], filled: LEVEL_FILL[a.level], color: LEVEL_COLOR[a.level] }),
         ),
@@ -251,25 +261,24 @@ function areas(model: ReportModel): Content[] {
 }
 
 function letter(model: ReportModel): Content[] {
-  return [
-    chapter('Ett brev till dig'),
-    ...templateSections(model, 'letter', { headings: false }),
-    ...(model.goal
-      ? [
-          box(
-            'info',
-            [
-              { text: `”${model.goal}”`, style: 'body', italics: true },
-              ...(model.texts.goalNote ? [{ text: model.texts.goalNote, style: 'body', margin: [0, 4, 0, 0] } as Content] : []),
-            ],
-            'Ditt mål, med dina egna ord',
-            { unbreakable: true },
-          ),
-        ]
-      : []),
-    ...ownNotes(model),
-    { text: `Varma hälsningar\n${model.brandName}`, style: 'body', margin: [0, 8, 0, 0] },
-  ];
+  const goal: Content[] = model.goal
+    ? [
+        box(
+          'info',
+          [
+            { text: `”${model.goal}”`, style: 'body', italics: true },
+            ...(model.texts.goalNote ? [{ text: model.texts.goalNote, style: 'body', margin: [0, 4, 0, 0] } as Content] : []),
+          ],
+          'Ditt mål, med dina egna ord',
+          { unbreakable: true },
+        ),
+      ]
+    : [];
+  const body = [...templateSections(model, 'letter', { headings: false }), ...goal, ...ownNotes(model)];
+  const signature: Content = { text: `Varma hälsningar\n${model.brandName}`, style: 'body', margin: [0, 8, 0, 0] };
+  // The signature stays with what comes just before it, never alone at the top of a page.
+  const last = body.pop();
+  return [chapter('Ett brev till dig'), ...body, last ? together(last, signature) : signature];
 }
 
 /**

@@ -15,6 +15,8 @@ import type { ReportFacts, SelfTestKey } from '../facts';
  *   → holding on with both hands; buttock pain → no knee lift, heel raise on both feet.
  * - forward_bend and straight_leg_raise → hip-hinge: pain in either, or the leg raise skipped → a
  *   small movement that stops before it pulls; forward bend skipped or cannot → none.
+ * - forward_bend painful → no forward-bending card (seated forward bend, knees to chest, child's
+ *   pose) unless bending forward or sitting is what eases the pain.
  * - backward_bend → prone-on-elbows (the gentle backward bend): any pain, skipped or cannot → none.
  * - forward or backward bend painful → cat-camel in small movements.
  * - split-squat only with a stable single-leg stand and a wall sit of 30 s or more.
@@ -62,6 +64,11 @@ export function levelOf(id: string, f: ReportFacts): Level {
     }
     case 'prone-on-elbows':
       return by(outcome(f, 'backward_bend'), { hurt: 'none', not_done: 'none' });
+    case 'seated-forward-bend':
+    case 'knee-to-chest':
+    case 'childs-pose':
+      // Bending forward hurt, and bending forward is not what eases it: no forward-bending card.
+      return outcome(f, 'forward_bend') === 'hurt' && !f.reliefPositions.some((r) => r === 'bending_forward' || r === 'sitting') ? 'none' : 'full';
     case 'cat-camel':
       return outcome(f, 'forward_bend') === 'hurt' || outcome(f, 'backward_bend') === 'hurt' ? 'easy' : 'full';
     case 'dead-bug':

@@ -12,8 +12,9 @@ interface Variant {
   name: string;
   steps: string[];
   dosage: string;
-  /** What it should feel like, where the easier variant feels different. */
+  /** What it should feel like, and when to stop (the card-specific part: the stop rule of §4 is added), where the easier variant differs. */
   feel?: string;
+  stop?: string;
 }
 
 const PICTURE_SHOWS_MORE = 'Bilden visar hela rörelsen, för senare.';
@@ -74,6 +75,7 @@ const EASIER: Record<string, Variant> = {
     ],
     dosage: '6–8 gånger, 2 omgångar, varannan dag',
     feel: 'Lätt arbete i sätet och baksidan av låren, utan att det drar i benet eller ryggen.',
+    stop: 'Stanna tidigare nästa gång om det drar i benet eller gör ondare i ryggen.',
   },
   'cat-camel': {
     name: 'Katt och ko (små rörelser)',
@@ -83,6 +85,7 @@ const EASIER: Record<string, Variant> = {
       `Stanna före det läge som gjorde ont i testet. ${PICTURE_SHOWS_MORE}`,
     ],
     dosage: '5–8 gånger, 1–2 gånger om dagen',
+    feel: 'Att ryggen rör sig mjukt inom det som känns bra, utan att du tar i.',
   },
   'dead-bug': {
     name: 'Döda insekten (från början)',
@@ -114,16 +117,22 @@ const RELIEF: Record<string, string> = {
 };
 const eases = (f: ReportFacts, ...which: string[]) => which.find((w) => f.reliefPositions.includes(w));
 
-function walkingLine(f: ReportFacts): string {
-  const relief = eases(f, 'walking_moving') ? 'Du har svarat att det lättar när du rör dig, så promenaden är din bästa hjälp. ' : '';
-  switch (startLevel(f)) {
-    case 'gentle':
-      return `${relief}Du börjar där du är: 5 minuter, runt huset eller kvarteret, och lägger till några minuter i taget.`;
-    case 'active':
-      return `${relief}Du tränar redan ofta: promenaderna håller ryggen i gång de dagar du tränar mindre än vanligt.`;
-    default:
-      return `${relief}Lägg promenaderna där de passar din vardag, till exempel till eller från jobbet.`;
-  }
+const WALK_AT_WORK: Record<string, string> = {
+  physical: 'Gå gärna en kort runda på rasterna: rörelse mellan lyften gör att ryggen orkar längre.',
+  sitting: 'Gå en kort runda på lunchen eller efter jobbet: den bryter också sittandet.',
+  standing: 'Varva stående med korta promenader: att gå avlastar ryggen mer än att stå still.',
+};
+
+function walkingLine(f: ReportFacts): string | undefined {
+  const relief = eases(f, 'walking_moving') ? 'Du har svarat att det lättar när du rör dig, så promenaden är din bästa hjälp.' : '';
+  const level = startLevel(f);
+  const start =
+    level === 'gentle'
+      ? 'Du börjar där du är: 5 minuter, runt huset eller kvarteret, och lägger till några minuter i taget.'
+      : level === 'active'
+        ? 'Du tränar redan ofta: promenaderna håller ryggen i gång de dagar du tränar mindre än vanligt.'
+        : (WALK_AT_WORK[f.workType ?? ''] ?? '');
+  return `${start} ${relief}`.trim() || undefined;
 }
 
 const WALK_FEEL = {
@@ -236,6 +245,6 @@ export function personalise(e: Exercise, f: ReportFacts): Exercise {
   const dosage = e.id === 'walking' ? WALK_DOSE[startLevel(f)] : (variant?.dosage ?? e.dosage);
   const line = forYou(e, f, level);
   const feel = e.id === 'walking' ? WALK_FEEL[startLevel(f)] : (variant?.feel ?? e.feel);
-  const stop = e.id === 'walking' ? walkingStop(e, f) : e.stop;
+  const stop = e.id === 'walking' ? walkingStop(e, f) : variant?.stop ? `${variant.stop} ${STOP_RULE}` : e.stop;
   return { ...e, name: variant?.name ?? e.name, steps, dosage, feel, stop, level: variant ? 'easy' : 'full', ...(line ? { forYou: line } : {}) };
 }

@@ -78,6 +78,15 @@ describe('exercises from what the person could do', () => {
     expect(bird?.forYou).toMatch(/^Fågelhunden gjorde ont i testet/);
   });
 
+  it('bending forward that hurt gives no forward-bending card, unless bending forward or sitting is what eases it', () => {
+    const FLEXION = ['seated-forward-bend', 'knee-to-chest', 'childs-pose'];
+    const karin = reportModelFor(sampleAnswers('ischias')).facts;
+    expect(karin.selfTests.forward_bend).toBe('leg_pain');
+    expect(chooseExercises(karin).map((e) => e.id).filter((id) => FLEXION.includes(id))).toEqual([]);
+    const eased = withTests({ forward_bend: 'back_pain' }, [], { mainPattern: 'facetsmarta', reliefPositions: ['bending_forward'] });
+    expect(chooseExercises(eased).some((e) => FLEXION.includes(e.id))).toBe(true);
+  });
+
   it('for any answers, a test that was skipped, impossible or painful never gives its card at full level', () => {
     const cardsOf: Record<string, SelfTestKey[]> = {
       'knee-plank': ['plank_hold'],

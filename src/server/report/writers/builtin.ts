@@ -183,7 +183,11 @@ function rekommendationer(f: ReportFacts): string {
   const start = startLevel(f);
   const lead = f.urgency
     ? URGENCY_BLOCKS[f.urgency].lead
-    : `Det här är det viktigaste att göra den här veckan. ${start === 'gentle' ? 'Små mängder varje dag räcker i början.' : start === 'active' ? 'Du kan behålla mycket av det du gör, i lägre dos.' : 'Börja lugnt och öka lite i taget.'}`;
+    : start === 'gentle'
+      ? 'Den här veckan räcker små mängder varje dag. Det här är det viktigaste:'
+      : start === 'active'
+        ? 'Den här veckan kan du behålla mycket av det du gör, i lägre dos. Det här är det viktigaste:'
+        : 'Det här är det viktigaste att göra den här veckan. Börja lugnt och öka lite i taget.';
   const bullets = care ? careFirstBullets(f) : calmBullets(f);
   return [lead, bullets.map((b) => `- ${b}`).join('\n')].join('\n\n');
 }
