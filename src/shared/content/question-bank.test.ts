@@ -131,9 +131,7 @@ describe('question bank 2 against CLINICAL.md §6', () => {
       expect(q.fields.additionalNotes!.label, q.key).toContain(NOTES_PROMISE);
       expect(q.fields.additionalNotes!.label, q.key).not.toMatch(/analys|tolka|anpassa|råden bygger på det du skriver/i);
     }
-    expect(NOTES_PROMISE).toBe(
-      'Det du skriver kommer med ordagrant i rapporten, så att du kan visa det för en fysioterapeut. Råden bygger på dina val ovan.',
-    );
+    expect(NOTES_PROMISE).toBe('Det du skriver kommer med ordagrant i rapporten, så att du kan visa det för en fysioterapeut. Råden bygger på dina val ovan.');
   });
 
   it('gives every self-test steps, a stop rule, the optional fields and an existing drawing with alt text', () => {

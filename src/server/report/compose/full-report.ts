@@ -250,7 +250,9 @@ function areas(model: ReportModel): Content[] {
     {
       stack: [
         chapter('Fem hälsoområden'),
-        lead(`Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.${heaviest(model.analysis)}`),
+        lead(
+          `Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.${heaviest(model.analysis)}`,
+        ),
         ...model.analysis.riskAreas.map((a) =>
           levelRow({ label: a.label, words: AREA_LEVEL_LABELS[a.level], filled: LEVEL_FILL[a.level], color: LEVEL_COLOR[a.level] }),
         ),
@@ -435,10 +437,7 @@ function closing(model: ReportModel): Content[] {
   return [
     ...(extra.length ? [chapter('Till sist'), ...extra] : []),
     {
-      stack: [
-        chapter('Bra att veta'),
-        ...paragraphs(disclaimer(model.brandName, { notBetterAfter: notBetterAfter(model.facts) })),
-      ],
+      stack: [chapter('Bra att veta'), ...paragraphs(disclaimer(model.brandName, { notBetterAfter: notBetterAfter(model.facts) }))],
       unbreakable: true,
     },
     together(

@@ -39,10 +39,7 @@ export function sourcesFor(model: ReportModel): string[] {
  * The not-medical-advice text (spec: not medical advice; see a doctor for serious or lasting
  * trouble). Where the patterns are hidden the report shows none, so it says nothing of them.
  */
-export function disclaimer(
-  brandName: string,
-  options: { notBetterAfter: string } = { notBetterAfter: '2–4 veckor' },
-): string {
+export function disclaimer(brandName: string, options: { notBetterAfter: string } = { notBetterAfter: '2–4 veckor' }): string {
   // Said once here; the cover and the pattern chapter already say the rest (issue 17: fewer repeated disclaimers).
   return [
     `${brandName} är en självskattning som bygger på dina egna svar. Den är inte en diagnos eller medicinsk rådgivning, och den ersätter inte en bedömning av läkare, fysioterapeut eller annan vårdpersonal.`,

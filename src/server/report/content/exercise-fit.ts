@@ -92,8 +92,7 @@ export function supportBonus(id: string, f: ReportFacts): number {
 export type StartLevel = 'gentle' | 'active' | 'usual';
 
 export function startLevel(f: Pick<ReportFacts, 'workType' | 'activityLevel' | 'exercise' | 'ageBand'>): StartLevel {
-  if (f.workType === 'sick_leave' || f.activityLevel === 'low' || f.exercise === 'never' || f.ageBand === '65_79' || f.ageBand === '80_plus')
-    return 'gentle';
+  if (f.workType === 'sick_leave' || f.activityLevel === 'low' || f.exercise === 'never' || f.ageBand === '65_79' || f.ageBand === '80_plus') return 'gentle';
   if (f.activityLevel === 'high' || f.exercise === '3_plus_week') return 'active';
   return 'usual';
 }

@@ -148,7 +148,11 @@ function walkingStop(e: Exercise, f: ReportFacts): string {
       : 'Gå långsammare eller kortare nästa gång om smärtan ökar tydligt under promenaden.';
   return `${specific} ${STOP_RULE}`;
 }
-const WALK_DOSE = { gentle: '5 minuter, 2–3 gånger om dagen, mot 30 minuter om dagen', active: '30 minuter eller mer, fem dagar i veckan', usual: '10–30 minuter, helst varje dag' };
+const WALK_DOSE = {
+  gentle: '5 minuter, 2–3 gånger om dagen, mot 30 minuter om dagen',
+  active: '30 minuter eller mer, fem dagar i veckan',
+  usual: '10–30 minuter, helst varje dag',
+};
 
 function forYou(e: Exercise, f: ReportFacts, level: Level): string | undefined {
   const bend = outcome(f, 'forward_bend') === 'hurt' ? 'framåt' : 'bakåt';
@@ -158,16 +162,22 @@ function forYou(e: Exercise, f: ReportFacts, level: Level): string | undefined {
     case 'knee-plank': {
       const held = HELD[f.selfTests.plank_hold ?? ''];
       if (!held) return undefined;
-      return level === 'easy' ? `Du höll plankan ${held} i testet, så du börjar med korta stunder.` : `Du höll plankan ${held} i testet, och här bygger du vidare på det.`;
+      return level === 'easy'
+        ? `Du höll plankan ${held} i testet, så du börjar med korta stunder.`
+        : `Du höll plankan ${held} i testet, och här bygger du vidare på det.`;
     }
     case 'bird-dog':
       if (outcome(f, 'bird_dog') === 'hurt')
         return 'Fågelhunden gjorde ont i testet, så du börjar med en arm eller ett ben i taget. Gör det ändå ont, hoppa över den och fråga en fysioterapeut.';
-      return level === 'easy' ? 'Fågelhunden kändes ostadig i testet, så du börjar med en arm eller ett ben i taget.' : 'Fågelhunden gick stadigt i testet, så du gör hela rörelsen.';
+      return level === 'easy'
+        ? 'Fågelhunden kändes ostadig i testet, så du börjar med en arm eller ett ben i taget.'
+        : 'Fågelhunden gick stadigt i testet, så du gör hela rörelsen.';
     case 'wall-sit': {
       const held = HELD[f.selfTests.wall_sit ?? ''];
       if (!held) return undefined;
-      return level === 'easy' ? `Du satt mot väggen ${held} i testet, så du börjar högt och kort.` : `Du satt mot väggen ${held} i testet, och här bygger du vidare på det.`;
+      return level === 'easy'
+        ? `Du satt mot väggen ${held} i testet, så du börjar högt och kort.`
+        : `Du satt mot väggen ${held} i testet, och här bygger du vidare på det.`;
     }
     case 'standing-knee-lift':
     case 'heel-raise': {
@@ -198,7 +208,13 @@ function forYou(e: Exercise, f: ReportFacts, level: Level): string | undefined {
     case 'bridge': {
       const plank = outcome(f, 'plank_hold');
       const why =
-        plank === 'not_done' ? 'Du hoppade över plankan' : plank === 'hurt' ? 'Plankan gjorde ont' : outcome(f, 'bird_dog') === 'hurt' ? 'Fågelhunden gjorde ont' : null;
+        plank === 'not_done'
+          ? 'Du hoppade över plankan'
+          : plank === 'hurt'
+            ? 'Plankan gjorde ont'
+            : outcome(f, 'bird_dog') === 'hurt'
+              ? 'Fågelhunden gjorde ont'
+              : null;
       if (why) return `${why} i testet, så här tränar du bålen med ryggen i stöd mot golvet.`;
       return e.id === 'bridge' && eases(f, 'lying_down') ? 'Du har svarat att det lättar när du ligger ner: den här gör du liggande.' : undefined;
     }

@@ -31,7 +31,10 @@ export function goalThemes(goal: string): GoalTheme[] {
 
 /** The goal as quoted: its own words, without a closing full stop, shortened at a word only when very long. */
 export function quotedGoal(goal: string): string {
-  const text = goal.trim().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+  const text = goal
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
   if (text.length <= 140) return `”${text}”`;
   return `”${text.slice(0, 130).replace(/\s+\S*$/, '')} …”`;
 }

@@ -82,7 +82,11 @@ describe('exercises from what the person could do', () => {
     const FLEXION = ['seated-forward-bend', 'knee-to-chest', 'childs-pose'];
     const karin = reportModelFor(sampleAnswers('ischias')).facts;
     expect(karin.selfTests.forward_bend).toBe('leg_pain');
-    expect(chooseExercises(karin).map((e) => e.id).filter((id) => FLEXION.includes(id))).toEqual([]);
+    expect(
+      chooseExercises(karin)
+        .map((e) => e.id)
+        .filter((id) => FLEXION.includes(id)),
+    ).toEqual([]);
     const eased = withTests({ forward_bend: 'back_pain' }, [], { mainPattern: 'facetsmarta', reliefPositions: ['bending_forward'] });
     expect(chooseExercises(eased).some((e) => FLEXION.includes(e.id))).toBe(true);
   });
@@ -223,7 +227,9 @@ describe('written for this person', () => {
     expect(text).toContain('Du har svarat att det lättar när du lägger dig ner.');
     expect(text).toContain('Du har svarat att du kan sitta mindre än 30 minuter');
     expect(text).toContain('Rapporten ger inga råd om läkemedel: fortsätt så som apoteket eller läkaren har sagt');
-    expect(text).toMatch(/Du har provat massage och kiropraktor eller naprapat\. Sådan behandling kan lätta för stunden, och planen lägger till den aktiva delen/);
+    expect(text).toMatch(
+      /Du har provat massage och kiropraktor eller naprapat\. Sådan behandling kan lätta för stunden, och planen lägger till den aktiva delen/,
+    );
     expect(text).toContain('Du har redan ett träningsprogram för ryggen. Fortsätt med det och öka det');
     expect(planAndLetter(facts({ priorTreatment: ['physiotherapy'] }), null)).toContain('ta med rapporten nästa gång du träffar en fysioterapeut');
     expect(planAndLetter(facts({ priorTreatment: [] }), null)).not.toContain('Du har provat');

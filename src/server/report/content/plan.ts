@@ -64,10 +64,7 @@ const STEP1: Record<PatternKey, string[]> = {
     'Prova lätta rörelser som böjer ryggen framåt, till exempel att sitta och luta dig framåt en stund.',
     'Byt ställning ofta, och undvik att stå länge med svankad rygg.',
   ],
-  si_led: [
-    'Gör lätta övningar för säte och höfter några gånger om dagen, lugnt och i lagom dos.',
-    'Ta jämna, lagom långa steg när du går.',
-  ],
+  si_led: ['Gör lätta övningar för säte och höfter några gånger om dagen, lugnt och i lagom dos.', 'Ta jämna, lagom långa steg när du går.'],
   foglossning: [
     'Ta korta steg, och gå i trappor ett steg i taget de dagar bäckenet känns mest.',
     'Håll ihop knäna när du vänder dig i sängen eller kliver ur bilen, så att båda sidorna av bäckenet rör sig samtidigt.',

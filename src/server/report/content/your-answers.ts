@@ -26,11 +26,14 @@ export function reliefAdvice(f: Pick<ReportFacts, 'reliefPositions'>): string | 
 export function behaviourAdvice(f: ReportFacts, max = 2): string[] {
   const out: string[] = [];
   if (f.sittingTolerance === 'under_30')
-    out.push('Du har svarat att du kan sitta mindre än 30 minuter innan det gör mer ont. Res dig före den gränsen, ungefär var 20:e minut, och öka tiden lite i taget.');
-  else if (f.sittingTolerance === '30_60')
-    out.push('Du kan sitta 30–60 minuter innan det gör mer ont. Res dig och rör dig en stund ungefär var halvtimme.');
+    out.push(
+      'Du har svarat att du kan sitta mindre än 30 minuter innan det gör mer ont. Res dig före den gränsen, ungefär var 20:e minut, och öka tiden lite i taget.',
+    );
+  else if (f.sittingTolerance === '30_60') out.push('Du kan sitta 30–60 minuter innan det gör mer ont. Res dig och rör dig en stund ungefär var halvtimme.');
   if (f.afterExertion)
-    out.push('Du har svarat att ryggen värker mer efter ansträngning eller när du har varit still länge. Dela upp tunga sysslor i kortare pass med pauser emellan.');
+    out.push(
+      'Du har svarat att ryggen värker mer efter ansträngning eller när du har varit still länge. Dela upp tunga sysslor i kortare pass med pauser emellan.',
+    );
   if (f.positionCatches === 'often' || f.positionCatches === 'sometimes')
     out.push(
       `Ryggen hugger till ${f.positionCatches === 'often' ? 'ofta' : 'ibland'} när du byter ställning, har du svarat. Byt ställning lugnt, till exempel genom att rulla över på sidan när du ska upp ur sängen.`,
@@ -44,7 +47,9 @@ export function priorTreatmentAdvice(f: Pick<ReportFacts, 'priorTreatment'>): st
   const tried = f.priorTreatment;
   const out: string[] = [];
   if (tried.includes('painkillers'))
-    out.push('Du har provat smärtstillande. Rapporten ger inga råd om läkemedel: fortsätt så som apoteket eller läkaren har sagt, och fråga dem om något känns osäkert.');
+    out.push(
+      'Du har provat smärtstillande. Rapporten ger inga råd om läkemedel: fortsätt så som apoteket eller läkaren har sagt, och fråga dem om något känns osäkert.',
+    );
   if (tried.includes('physiotherapy'))
     out.push('Du har provat fysioterapi. Bygg vidare på det som fungerade, och ta med rapporten nästa gång du träffar en fysioterapeut.');
   const passive = [tried.includes('massage') ? 'massage' : null, tried.includes('chiro_naprapath') ? 'kiropraktor eller naprapat' : null].filter(Boolean);
