@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ASSESSMENTS } from '../../../shared/content/sample-assessments';
-import { documentText, sampleReportDocument } from '../../test-support/reports';
+import { documentText, readPdf, sampleReportDocument } from '../../test-support/reports';
+import { renderPdf } from '../render/render-pdf';
 
 /**
  * Issue 17: a report is written for its person. Across the three sample people, at most a quarter
@@ -22,5 +23,14 @@ describe('the three sample reports share little word-for-word text', () => {
     const shares = sets.map((set) => [...set].filter((s) => sets.every((other) => other.has(s))).length / set.size);
     console.log(`Shared 8-word sequences: ${SAMPLE_ASSESSMENTS.map((s, i) => `${s.id} ${(shares[i]! * 100).toFixed(1)} %`).join(', ')}`);
     for (const share of shares) expect(share).toBeLessThanOrEqual(0.25);
+  });
+
+  it('keeps each sample report at 8–10 pages', { timeout: 60_000 }, async () => {
+    for (const s of SAMPLE_ASSESSMENTS) {
+      const { pdf } = await renderPdf(sampleReportDocument(s.id));
+      const { pages } = readPdf(pdf);
+      expect(pages, s.id).toBeGreaterThanOrEqual(8);
+      expect(pages, s.id).toBeLessThanOrEqual(10);
+    }
   });
 });
