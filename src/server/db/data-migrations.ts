@@ -1,7 +1,7 @@
 import type { Database } from './client';
 import { dataMigrations } from './schema';
 import { replaceFirstReportDescription } from './seed/products';
-import { applyBundledOptions, applyBundledQuestionBank } from './seed/question-bank';
+import { applyBundledNotesLabels, applyBundledOptions, applyBundledQuestionBank } from './seed/question-bank';
 import { backfillAnalyses } from '../modules/assessment/backfill';
 
 /**
@@ -13,8 +13,10 @@ const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = 
   { id: '2026-11-22-store-engine-1-analyses', run: backfillAnalyses },
   // Engine 3 reads blood thinners (`anticoagulant`) in the health background.
   { id: '2026-11-27-engine-3-health-background', run: (db) => applyBundledOptions(db, ['health_background']) },
+  // Issue 17: a note's field says what the report does with it (quoted word for word, never read); labels staff edited stay.
+  { id: '2026-11-27-notes-promise', run: applyBundledNotesLabels },
   // The seeded description named counts that did not match the bank (issue 17).
-  { id: '2026-11-29-report-description-without-counts', run: replaceFirstReportDescription },
+  { id: '2026-11-27-report-description-without-counts', run: replaceFirstReportDescription },
 ];
 
 export async function runDataMigrations(db: Database): Promise<string[]> {

@@ -49,7 +49,33 @@ export interface ReportFacts {
   priorTreatment: string[];
   /** Positions that ease the pain (`relief_positions`). */
   reliefPositions: string[];
+  sittingTolerance: 'over_60' | '30_60' | 'under_30' | null;
+  /** Local aching worse after exertion or static load (`after_exertion`). */
+  afterExertion: boolean;
+  positionCatches: 'never' | 'sometimes' | 'often' | null;
+  /** Morning stiffness over 30 minutes (`inflammatory_signs`). */
+  morningStiffness: boolean;
+  /**
+   * How each self-test went, as the exercises are chosen by it: the option value, `skipped`, or
+   * null when the question is missing. No notes: those are the person's free text.
+   */
+  selfTests: Record<SelfTestKey, string | null>;
+  /** Self-tests whose pain during the test was rated 5 or more of 10 (`painLevel`). */
+  selfTestsHurt: SelfTestKey[];
 }
+
+/** The self-tests the exercise cards are matched to (CLINICAL.md §6). */
+export const SELF_TEST_KEYS = [
+  'forward_bend',
+  'backward_bend',
+  'straight_leg_raise',
+  'single_leg_stand',
+  'plank_hold',
+  'side_plank',
+  'bird_dog',
+  'wall_sit',
+] as const;
+export type SelfTestKey = (typeof SELF_TEST_KEYS)[number];
 
 function pick<T extends string>(answers: AnswerMap, key: string, values: readonly T[]): T | null {
   const value = choice(answers, key);
@@ -94,6 +120,12 @@ export function reportFacts(analysis: Analysis, answers: AnswerMap): ReportFacts
     fearOfMovement: pick(answers, 'fear_of_movement', ['not_at_all', 'somewhat', 'very']),
     priorTreatment: checkboxValues(answers, 'prior_treatment').filter((v) => v !== 'nothing'),
     reliefPositions: checkboxValues(answers, 'relief_positions').filter((v) => v !== 'none'),
+    sittingTolerance: pick(answers, 'sitting_tolerance', ['over_60', '30_60', 'under_30']),
+    afterExertion: choice(answers, 'after_exertion') === 'yes',
+    positionCatches: pick(answers, 'position_catches', ['never', 'sometimes', 'often']),
+    morningStiffness: checkboxValues(answers, 'inflammatory_signs').includes('morning_stiffness_30min'),
+    selfTests: Object.fromEntries(SELF_TEST_KEYS.map((k) => [k, answers[k]?.completion?.trim() || null])) as Record<SelfTestKey, string | null>,
+    selfTestsHurt: SELF_TEST_KEYS.filter((k) => (answers[k]?.painLevel ?? 0) >= 5),
   };
 }
 

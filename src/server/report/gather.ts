@@ -1,6 +1,7 @@
 import type { Analysis, AnswerMap } from '../../shared/domain/scoring/types';
 import { answersFromTests } from '../../shared/domain/scoring/engine';
 import type { AnalysisRow, AssessmentRow } from '../modules/assessment/repository';
+import { notesOf, type PersonNote } from './content/notes';
 import { reportFacts, type ReportFacts } from './facts';
 
 /** What a report is made from: the stored analysis (never recomputed) and the answers. */
@@ -13,6 +14,8 @@ export interface GatheredReport {
   facts: ReportFacts;
   /** The `goals` answer, the person's own words, or null. */
   goal: string | null;
+  /** The person's own notes to the questions, quoted in the report and never read (notesOf). */
+  notes: PersonNote[];
 }
 
 /** Gathers a stored assessment with the stored analysis it is reported from. */
@@ -29,6 +32,7 @@ export function gatherReport(
     answers,
     facts: reportFacts(stored.analysis, answers),
     goal: goalOf(answers),
+    notes: notesOf(answers),
   };
 }
 

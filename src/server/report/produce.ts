@@ -71,6 +71,7 @@ export async function produceReport(
     analysis: gathered.analysis,
     facts: gathered.facts,
     goal: gathered.goal,
+    notes: gathered.notes,
     texts: reportTexts(gathered.analysis, gathered.facts, written.texts),
     writer: written.writer,
     template: input.template,
@@ -83,7 +84,7 @@ export async function produceReport(
 /** The document of a report: the full one with its plan, exercises and lifestyle advice, or the preview. */
 export function composeReport(model: ReportModel): PdfDocument {
   const { facts } = model;
-  return model.kind === 'full'
-    ? composeFullReport(model, { plan: treatmentPlan(facts), exercises: chooseExercises(facts), lifestyle: lifestyleAdvice(facts) })
-    : composePreview(model);
+  if (model.kind !== 'full') return composePreview(model);
+  const exercises = chooseExercises(facts);
+  return composeFullReport(model, { plan: treatmentPlan(facts, { goal: model.goal, exercises }), exercises, lifestyle: lifestyleAdvice(facts) });
 }

@@ -9,6 +9,7 @@ import { orders } from '../db/schema';
 import { DEFAULT_TEMPLATE } from '../report/compose/templates';
 import { reportFacts } from '../report/facts';
 import { goalOf } from '../report/gather';
+import { notesOf } from '../report/content/notes';
 import { composeReport, type ReportKind } from '../report/produce';
 import type { ReportModel } from '../report/compose/model';
 import type { PdfDocument } from '../report/render/render-pdf';
@@ -93,6 +94,7 @@ export function reportModelFor(answersByKey: Record<string, string>, kind: Repor
     analysis,
     facts,
     goal: goalOf(answers),
+    notes: notesOf(answers),
     texts: writeBuiltinTexts(analysis, facts, goalOf(answers) !== null),
     writer: 'builtin',
     template: DEFAULT_TEMPLATE,
@@ -105,6 +107,29 @@ export function sampleReportDocument(id: SampleAssessment['id'], date = new Date
   const person = sample(id);
   const model = reportModelFor(Object.fromEntries(sampleTests(person).map((t) => [t.testId, t.completion])), kind, date);
   return composeReport({ ...model, person: { name: person.name, email: person.email } });
+}
+
+/** Every string a reader sees in a document definition's content (drawings and the contents list excluded). */
+export function documentText(doc: PdfDocument): string {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (node === null || node === undefined) return;
+    if (typeof node === 'string') {
+      out.push(node);
+      return;
+    }
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
+    if (typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if ('toc' in n || 'canvas' in n || 'svg' in n) return;
+    for (const key of ['text', 'stack', 'columns', 'ul', 'ol']) if (key in n) walk(n[key]);
+    if (n.table && typeof n.table === 'object') walk((n.table as { body?: unknown }).body);
+  };
+  walk(doc.definition.content);
+  return out.join('\n');
 }
 
 /** POST /api/admin/templates/upload: one .docx as multipart, with the form's other fields. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREA_INPUTS } from '../domain/scoring/areas';
 import { PATTERN_RULES } from '../domain/scoring/weights';
-import { QUESTION_BANK } from './question-bank';
+import { NOTES_PROMISE, QUESTION_BANK } from './question-bank';
 
 const byKey = new Map(QUESTION_BANK.map((q) => [q.key, q]));
 const values = (key: string) => new Set(byKey.get(key)?.options.map((o) => o.value));
@@ -122,6 +122,16 @@ describe('question bank 2 against CLINICAL.md §6', () => {
         expect(q.instructions.join(' ')).toMatch(/Dra reglaget/);
       }
     }
+  });
+
+  it('says at every notes field what the report does with a note: quotes it word for word, the advice rests on the choices (issue 17)', () => {
+    const withNotes = QUESTION_BANK.filter((q) => q.fields.additionalNotes);
+    expect(withNotes.map((q) => q.key)).toEqual(expect.arrayContaining([...SELF_TESTS, 'pain_location', 'prior_treatment']));
+    for (const q of withNotes) {
+      expect(q.fields.additionalNotes!.label, q.key).toContain(NOTES_PROMISE);
+      expect(q.fields.additionalNotes!.label, q.key).not.toMatch(/analys|tolka|anpassa|råden bygger på det du skriver/i);
+    }
+    expect(NOTES_PROMISE).toBe('Det du skriver kommer med ordagrant i rapporten, så att du kan visa det för en fysioterapeut. Råden bygger på dina val ovan.');
   });
 
   it('gives every self-test steps, a stop rule, the optional fields and an existing drawing with alt text', () => {

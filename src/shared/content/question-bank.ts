@@ -36,13 +36,19 @@ function selfTestPainLocations() {
   };
 }
 
+/**
+ * What the report does with a note, said where the note is written: it is quoted word for word for
+ * a physiotherapist to read, and the advice never rests on it (server report/content/notes.ts).
+ */
+export const NOTES_PROMISE = 'Det du skriver kommer med ordagrant i rapporten, så att du kan visa det för en fysioterapeut. Råden bygger på dina val ovan.';
+
 /** The optional fields of a self-test. */
 function selfTestFields(completionLabel: string, options: QuestionOption[], notesPlaceholder: string): Fields {
   return {
     completion: { label: completionLabel, type: 'radio', options },
     painLevel: selfTestPainLevel(),
     painLocations: selfTestPainLocations(),
-    additionalNotes: { label: 'Vill du lägga till något om testet?', placeholder: notesPlaceholder },
+    additionalNotes: { label: `Vill du lägga till något om testet? ${NOTES_PROMISE}`, placeholder: notesPlaceholder },
   };
 }
 
@@ -428,7 +434,7 @@ export const QUESTION_BANK: QuestionDefinition[] = [
     fields: {
       ...checkbox('Kryssa i var du har ont', PAIN_LOCATION_OPTIONS),
       additionalNotes: {
-        label: 'Vill du beskriva smärtan mer?',
+        label: `Vill du beskriva smärtan mer? ${NOTES_PROMISE}`,
         placeholder: 'Till exempel: strålar ut i vänster ben, känns som en molande värk eller ett hugg',
       },
     },
@@ -838,7 +844,7 @@ export const QUESTION_BANK: QuestionDefinition[] = [
     fields: {
       ...checkbox('Kryssa i det du har provat', PRIOR_TREATMENT_OPTIONS),
       additionalNotes: {
-        label: 'Vill du berätta mer om vad du har provat?',
+        label: `Vill du berätta mer om vad du har provat? ${NOTES_PROMISE}`,
         placeholder: 'Till exempel: vilket läkemedel, om det hjälpte, eller vad ”Annat” var',
       },
     },

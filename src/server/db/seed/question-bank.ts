@@ -59,3 +59,30 @@ export async function applyBundledOptions(db: Database, keys: readonly string[])
       .where(eq(questions.key, key));
   }
 }
+
+/** The notes labels of bank version 2 before issue 17, by question key where they differ from the self-tests' shared label. */
+const EARLIER_NOTES_LABELS: Record<string, string> = {
+  pain_location: 'Vill du beskriva smärtan mer?',
+  prior_treatment: 'Vill du berätta mer om vad du har provat?',
+};
+const EARLIER_SELF_TEST_NOTES_LABEL = 'Vill du lägga till något om testet?';
+
+/**
+ * Gives each stored notes field the bundled label that says what the report does with a note
+ * (issue 17), but only where the stored label is still the earlier bundled one: a label staff
+ * have edited, and everything else in the question, is kept.
+ */
+export async function applyBundledNotesLabels(db: Database): Promise<void> {
+  for (const question of QUESTION_BANK) {
+    const notes = question.fields.additionalNotes;
+    if (!notes) continue;
+    const earlier = EARLIER_NOTES_LABELS[question.key] ?? EARLIER_SELF_TEST_NOTES_LABEL;
+    const [stored] = await db.select({ fields: questions.fields }).from(questions).where(eq(questions.key, question.key));
+    const storedNotes = stored?.fields.additionalNotes;
+    if (!stored || !storedNotes || storedNotes.label !== earlier) continue;
+    await db
+      .update(questions)
+      .set({ fields: { ...stored.fields, additionalNotes: { ...storedNotes, label: notes.label } }, updatedAt: sql`now()` })
+      .where(eq(questions.key, question.key));
+  }
+}

@@ -157,7 +157,7 @@ describe('the full report', () => {
       'Därför',
       'Fem hälsoområden',
       'Ett brev till dig',
-      'Hej Karin Lindqvist!',
+      'Hej Karin!',
       'Steg 1',
       'Steg 2',
       'Steg 3',

@@ -86,7 +86,7 @@ describe('GET /api/site: what the pages may claim', () => {
     await t.database.db.insert(products).values(demoProducts).onConflictDoNothing();
     expect(await description()).toBe(REPORT_DESCRIPTION);
     expect(REPORT_DESCRIPTION).not.toMatch(/\d+ frågor|cirka|5–10 minuter|\bAI\b/);
-    const migration = '2026-11-29-report-description-without-counts';
+    const migration = '2026-11-27-report-description-without-counts';
     await setReport({ description: FIRST_REPORT_DESCRIPTION });
     await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, migration));
     expect(await runDataMigrations(t.database.db)).toEqual([migration]);

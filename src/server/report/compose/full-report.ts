@@ -18,6 +18,7 @@ import { PAIN_RULE, type Exercise } from '../content/exercises';
 import type { LifestyleSection } from '../content/lifestyle';
 import type { PlanStep } from '../content/plan';
 import { notBetterAfter } from '../content/course';
+import { startLevel } from '../content/exercise-fit';
 import { showsRiskGroup } from '../content/texts';
 import type { PdfDocument } from '../render/render-pdf';
 import { figureCanvas } from './figure';
@@ -27,7 +28,7 @@ import { FACTOR_NOTE, backScoreText, categoryLine, listedPatterns, placeholderVa
 import { fillPlaceholders } from './placeholders';
 import type { TemplateSlot } from './templates';
 import { CARD_PADDING, COLORS, CONTENT_WIDTH, PAGE, STYLES } from './theme';
-import { SOURCES, disclaimer } from './sources';
+import { disclaimer, sourcesFor } from './sources';
 
 /** What the plan, the exercises and the lifestyle chapter hold for this person (content/*). */
 export interface ReportContent {
@@ -238,12 +239,24 @@ function patterns(model: ReportModel): Content[] {
 /** A level's share of the bar: the areas are shown as levels in words and colour, never as numbers. */
 const LEVEL_FILL: Record<AreaLevel, number | null> = { low: 1 / 3, moderate: 2 / 3, high: 1, unknown: null };
 
+/** The areas with the most load in the person's answers, named: " Mest: sömn och återhämtning." */
+function heaviest(analysis: Analysis): string {
+  const order: AreaLevel[] = ['high', 'moderate'];
+  for (const level of order) {
+    const names = analysis.riskAreas.filter((a) => a.level === level).map((a) => a.label.toLowerCase());
+    if (names.length) return ` Mest i dina svar: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} och ${names[names.length - 1]}`}.`;
+  }
+  return '';
+}
+
 function areas(model: ReportModel): Content[] {
   return [
     {
       stack: [
         chapter('Fem hälsoområden'),
-        lead('Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.'),
+        lead(
+          `Så mycket belastning eller besvär dina svar visar inom fem områden. Längre och varmare stapel betyder mer belastning.${heaviest(model.analysis)}`,
+        ),
         ...areaRows(model.analysis),
       ],
       unbreakable: true,
@@ -259,24 +272,55 @@ export function areaRows(analysis: Analysis): Content[] {
 }
 
 function letter(model: ReportModel): Content[] {
+  const goal: Content[] = model.goal
+    ? [
+        box(
+          'info',
+          [
+            { text: `”${model.goal}”`, style: 'body', italics: true },
+            ...(model.texts.goalNote ? [{ text: model.texts.goalNote, style: 'body', margin: [0, 4, 0, 0] } as Content] : []),
+          ],
+          'Ditt mål, med dina egna ord',
+          { unbreakable: true },
+        ),
+      ]
+    : [];
+  const body = [...templateSections(model, 'letter', { headings: false }), ...goal, ...ownNotes(model)];
+  const signature: Content = { text: `Varma hälsningar\n${model.brandName}`, style: 'body', margin: [0, 8, 0, 0] };
+  // The signature stays with what comes just before it, never alone at the top of a page.
+  const last = body.pop();
+  return [chapter('Ett brev till dig'), ...body, last ? together(last, signature) : signature];
+}
+
+/**
+ * The person's own notes, word for word (content/notes.ts): for them to show a physiotherapist.
+ * The report reads nothing in them, and says so.
+ */
+function ownNotes(model: ReportModel): Content[] {
+  const notes = model.notes ?? [];
+  if (notes.length === 0) return [];
   return [
-    chapter('Ett brev till dig'),
-    ...templateSections(model, 'letter', { headings: false }),
-    ...(model.goal
-      ? [
-          box(
-            'info',
-            [
-              { text: `”${model.goal}”`, style: 'body', italics: true },
-              ...(model.texts.goalNote ? [{ text: model.texts.goalNote, style: 'body', margin: [0, 4, 0, 0] } as Content] : []),
-            ],
-            'Ditt mål, med dina egna ord',
-            { unbreakable: true },
-          ),
-        ]
-      : []),
-    { text: `Varma hälsningar\n${model.brandName}`, style: 'body', margin: [0, 8, 0, 0] },
+    box(
+      'soft',
+      [
+        {
+          text: 'Det här skrev du själv i frågorna, ordagrant. Visa det gärna för en fysioterapeut. Råden i rapporten bygger på dina val i frågorna, inte på anteckningarna.',
+          style: 'small',
+          margin: [0, 0, 0, 4],
+        },
+        ...notes.map((n): Content => ({ text: [{ text: `${n.label}: `, bold: true }, `”${n.text}”`], style: 'body', margin: [0, 0, 0, 2] })),
+      ],
+      'Dina egna anteckningar',
+      { unbreakable: true },
+    ),
   ];
+}
+
+/** The plan's lead: its span in this person's weeks, and progress by response. */
+function planLead(steps: PlanStep[]): string {
+  const last = steps[2]?.weeks.replace(/^Vecka (\d+).*/, '$1');
+  const span = last ? `De två första stegen tar ungefär ${Number(last) - 1} veckor` : 'Tre steg';
+  return `${span}, i din egen takt: gå vidare när kroppen svarar bra, inte efter kalendern.`;
 }
 
 function plan(model: ReportModel, content: ReportContent): Content[] {
@@ -285,13 +329,14 @@ function plan(model: ReportModel, content: ReportContent): Content[] {
       'soft',
       [
         { text: `${s.weeks}. ${s.goal}`, fontSize: 9.5, bold: true, lineHeight: 1.3, margin: [0, 0, 0, 3] },
+        ...(s.goalLink ? [{ text: s.goalLink, fontSize: 9.2, italics: true, lineHeight: 1.3, color: COLORS.primary, margin: [0, 0, 0, 3] } as Content] : []),
         { ul: s.actions.map((text) => ({ text, fontSize: 9.2, lineHeight: 1.3, margin: [0, 0, 0, 1.5] })), markerColor: COLORS.primary },
       ],
       s.title,
     );
   // What to do this week first, then the three steps it starts.
   return keepFirst(
-    [chapter('Din plan i tre steg'), lead('Tre steg, i din egen takt: gå vidare när kroppen svarar bra, inte efter kalendern.')],
+    [chapter('Din plan i tre steg'), lead(planLead(content.plan))],
     [...templateSections(model, 'recommendations', { headings: true }), ...content.plan.map(step)],
   );
 }
@@ -359,7 +404,14 @@ function exerciseCard(exercise: Exercise, urgent: boolean): Content {
   });
   const blocks: CardBlock[] = [
     { kind: 'title', text: exercise.name, content: { text: exercise.name, style: 'cardTitle' } },
-    { kind: 'text', text: exercise.purpose, content: { text: exercise.purpose, ...CARD_TEXT, color: COLORS.muted, margin: [0, 0, 0, 3] } },
+    // Why this card: for this person where their answers say (exercise-personal.ts), else in general.
+    exercise.forYou
+      ? {
+          kind: 'text',
+          text: `För dig: ${exercise.forYou}`,
+          content: { text: [{ text: 'För dig: ', bold: true }, exercise.forYou], ...CARD_TEXT, margin: [0, 0, 0, 3] },
+        }
+      : { kind: 'text', text: exercise.purpose, content: { text: exercise.purpose, ...CARD_TEXT, color: COLORS.muted, margin: [0, 0, 0, 3] } },
     ...(urgent
       ? [
           {
@@ -410,6 +462,23 @@ function exerciseCard(exercise: Exercise, urgent: boolean): Content {
   };
 }
 
+const DAILY = {
+  gentle: 'Börja med den minsta mängden på varje kort: en liten stund varje dag räcker.',
+  active: 'Korten kommer utöver din vanliga träning, som du håller i lägre dos en tid.',
+  usual: 'En liten stund varje dag räcker.',
+};
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const COUNT = ['', 'en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio'];
+
+/** How many cards, and how many start easier after the self-tests. */
+function exercisesLead(cards: Exercise[]): string {
+  const easy = cards.filter((e) => e.level === 'easy').length;
+  const variants = easy
+    ? ` ${easy === 1 ? 'En av dem är en lättare variant' : `${capital(COUNT[easy] ?? String(easy))} av dem är lättare varianter`}, utifrån hur det gick i dina självtester.`
+    : '';
+  return `Här är dina ${COUNT[cards.length] ?? cards.length} övningar, i den ordning stegen i planen kommer.${variants}`;
+}
+
 function exercises(model: ReportModel, content: ReportContent): Content[] {
   const urgent = model.facts.urgency === 'urgent';
   const cards = [...content.exercises].sort((a, b) => a.step - b.step).map((e) => exerciseCard(e, urgent));
@@ -419,21 +488,34 @@ function exercises(model: ReportModel, content: ReportContent): Content[] {
       lead(
         urgent
           ? 'Börja med övningarna först när vården har bedömt dig. Sedan: en liten stund varje dag, i den ordning stegen kommer.'
-          : `En liten stund varje dag räcker, i den ordning stegen i planen kommer. ${PAIN_RULE}`,
+          : `${exercisesLead(content.exercises)} ${DAILY[startLevel(model.facts)]} ${PAIN_RULE}`,
       ),
     ],
     cards,
   );
 }
 
-function lifestyle(content: ReportContent): Content[] {
+/** What in the person's answers weighs most of sleep, stress, work and activity. */
+function lifestyleLead(f: ReportModel['facts']): string {
+  const heavy = [
+    f.sleep === 'poor' ? 'sömnen' : null,
+    f.stress !== null && f.stress >= 7 ? 'stressen' : null,
+    f.workType === 'sick_leave' ? 'vägen tillbaka till arbetet' : null,
+    f.activityLevel === 'low' ? 'att komma i gång med rörelse' : null,
+  ].filter((x): x is string => x !== null);
+  if (heavy.length)
+    return `Sömn, stress, arbete och rörelse påverkar hur ryggen känns. I dina svar väger ${heavy.length === 1 ? heavy[0] : `${heavy.slice(0, -1).join(', ')} och ${heavy[heavy.length - 1]}`} tyngst.`;
+  return 'Sömn, stress, arbete och rörelse påverkar hur ryggen känns, och i dina svar finns en bra grund att bygga på.';
+}
+
+function lifestyle(content: ReportContent, facts: ReportModel['facts']): Content[] {
   const topic = (t: LifestyleSection | undefined): Content =>
     t ? { stack: [{ text: t.heading, font: 'InterSemiBold', fontSize: 11.5, margin: [0, 0, 0, 3] }, ...paragraphs(t.text)] } : { text: '' };
   const rows: Content[] = [];
   for (let i = 0; i < content.lifestyle.length; i += 2) {
     rows.push({ columns: [topic(content.lifestyle[i]), topic(content.lifestyle[i + 1])], columnGap: 18, margin: [0, 0, 0, 6], unbreakable: true });
   }
-  return keepFirst([chapter('Livsstil'), lead('Sömn, stress, arbete och rörelse påverkar hur ryggen känns och hur fort den blir bättre.')], rows);
+  return keepFirst([chapter('Livsstil'), lead(lifestyleLead(facts))], rows);
 }
 
 function prognosis(model: ReportModel): Content[] {
@@ -455,14 +537,14 @@ function closing(model: ReportModel): Content[] {
     {
       stack: [
         chapter('Bra att veta'),
-        ...paragraphs(disclaimer(model.brandName, { patternsShown: model.facts.patternsHidden === null, notBetterAfter: notBetterAfter(model.facts) })),
+        ...paragraphs(disclaimer(model.brandName, { notBetterAfter: notBetterAfter(model.facts) })),
         ...(model.writer === 'ai' ? paragraphs(AI_WRITER_NOTE) : []),
       ],
       unbreakable: true,
     },
     together(
       section('Källor'),
-      { text: `${SOURCES.join('. ')}.`, fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted, margin: [0, 0, 0, 8] },
+      { text: `${sourcesFor(model).join('. ')}.`, fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted, margin: [0, 0, 0, 8] },
       {
         text: `${model.contact.companyName}, org.nr ${model.contact.orgNumber}, ${model.contact.address}. Frågor om rapporten: ${model.contact.supportEmail}${model.orderNumber === null ? '' : `, ange ordernummer ${model.orderNumber}`}.`,
         style: 'small',
@@ -493,7 +575,7 @@ export function composeFullReport(model: ReportModel, content: ReportContent): P
         ...care(model),
         ...(emergency ? [] : [...patterns(model), ...areas(model)]),
         ...letter(model),
-        ...(emergency ? [] : [...plan(model, content), ...exercises(model, content), ...lifestyle(content)]),
+        ...(emergency ? [] : [...plan(model, content), ...exercises(model, content), ...lifestyle(content, model.facts)]),
         ...prognosis(model),
         ...closing(model),
       ],

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/scoring/presentation';
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import { showsRiskGroup } from '../content/texts';
+import type { PersonNote } from '../content/notes';
 import type { ReportFacts } from '../facts';
 import type { WriterName, WrittenTexts } from '../writers/types';
 import type { PlaceholderValues } from './placeholders';
@@ -32,6 +33,8 @@ export interface ReportModel {
   facts: ReportFacts;
   /** The person's goal in their own words (the `goals` answer), or null. */
   goal: string | null;
+  /** The person's own notes, quoted word for word in the full report (content/notes.ts); none when absent. */
+  notes?: PersonNote[];
   texts: WrittenTexts;
   /** Who wrote the personal texts: 'ai' only when the AI writer's answer is in this report (the report then says so). */
   writer: WriterName;
@@ -88,6 +91,11 @@ export function backScoreText(analysis: Analysis): string {
   return score === null ? 'inte beräknat (för få svar)' : `${score} av 100`;
 }
 
+/** The greeting's name: the first name only ("Hej Lena!"), the whole name when it has one word. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
 /** The values of every placeholder of the spec for this report. */
 export function placeholderValues(model: ReportModel): PlaceholderValues {
   const shown = shownPatterns(model.analysis);
@@ -95,6 +103,7 @@ export function placeholderValues(model: ReportModel): PlaceholderValues {
   const [k1, k2, k3, k4] = ordered.map(categoryLine);
   return {
     namn: model.person.name,
+    fornamn: firstName(model.person.name),
     email: model.person.email,
     datum: formatDateLong(model.date),
     kategori1: k1 ?? '',

@@ -5,6 +5,8 @@
  */
 export const PLACEHOLDERS = [
   'namn',
+  // The first name, for a greeting (issue 17: "Hej Lena!"); beyond the spec's list.
+  'fornamn',
   'email',
   'datum',
   'kategori1',

@@ -21,7 +21,7 @@ import { placeholderValues } from './model';
 const pdfText = async (m: ReportModel) => {
   const { pdf } = await renderPdf(composeReport(m));
   const read = readPdf(pdf);
-  const flat = read.text.replace(/\s+/g, ' ').replace(/Källor NICE NG59.*?Brinjikji m\.fl\., AJNR 2015\./, 'Källor');
+  const flat = read.text.replace(/\s+/g, ' ').replace(/Källor NICE NG59.*?(?=Ryggkollen AB, org\.nr)/, 'Källor ');
   return { ...read, flat, pageTexts: read.text.split('\f') };
 };
 const full = (answers: Record<string, string>) => reportModelFor(answers, 'full');

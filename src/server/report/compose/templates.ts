@@ -23,7 +23,7 @@ export const DEFAULT_TEMPLATE: ReportTemplate = {
   name: 'Huvudmall (inbyggd)',
   sections: [
     { slot: 'summary', heading: 'Sammanfattning', body: '{{slutanalys}}' },
-    { slot: 'letter', heading: 'Ett brev till dig', body: 'Hej {{namn}}!\n\n{{personaliserBrev}}' },
+    { slot: 'letter', heading: 'Ett brev till dig', body: 'Hej {{fornamn}}!\n\n{{personaliserBrev}}' },
     { slot: 'recommendations', heading: 'Det här gör du nu', body: '{{rekommendationer}}' },
     { slot: 'prognosis', heading: 'Så brukar det gå', body: '{{prognos}}' },
   ],

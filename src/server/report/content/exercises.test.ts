@@ -188,7 +188,7 @@ describe('chooseExercises', () => {
     const disk = chooseExercises(facts({ ...standing('disksmarta') })).map((e) => e.id);
     expect(disk).toContain('prone-on-elbows');
     const easedForward = chooseExercises(facts({ ...standing('facetsmarta'), reliefPositions: ['bending_forward'] })).map((e) => e.id);
-    expect(easedForward.filter((id) => ['knee-to-chest', 'childs-pose', 'seated-forward-bend'].includes(id)).length).toBeGreaterThanOrEqual(2);
+    expect(easedForward.filter((id) => ['knee-to-chest', 'childs-pose', 'seated-forward-bend'].includes(id)).length).toBeGreaterThanOrEqual(1);
   });
 
   it('beside an urgent sign the list stays (the report says to wait for care); beside an emergency there is none', () => {
@@ -199,7 +199,7 @@ describe('chooseExercises', () => {
 
   it('gives the people of the brief sensible lists', () => {
     const ids = (o: Partial<ReportFacts>) => chooseExercises(facts(o)).map((e) => e.id);
-    expect(ids({})).toEqual(['walking', 'cat-camel', 'knee-to-chest', 'sit-to-stand', 'bridge', 'hip-hinge', 'wall-sit']);
+    expect(ids({})).toEqual(['walking', 'cat-camel', 'sit-to-stand', 'bridge', 'hip-hinge', 'wall-sit']);
     const stenosis = ids({ ...standing('nervinklammning'), stenosisPicture: true, legSymptoms: true, ageBand: '65_79' });
     expect(stenosis).toEqual(expect.arrayContaining(['walking-intervals', 'seated-forward-bend', 'knee-to-chest']));
     const pregnancy = ids({ ...standing('si_led'), pregnant: true });

@@ -1,10 +1,12 @@
 import { EXERCISE_ILLUSTRATIONS, type ExerciseIllustration } from '../../../shared/figure/exercise-poses';
 import type { CategoryId } from '../../../shared/domain/scoring/types';
 import { painPatterns, type ReportFacts } from '../facts';
+import { levelOf, supportBonus } from './exercise-fit';
+import { personalise } from './exercise-personal';
 
 /**
  * The report's exercise library and how a person's cards are chosen (CLINICAL.md §4, NICE NG59:
- * exercise is the core treatment, walking lowers the risk of relapse (Pocovi, Lancet 2024)). Each
+ * exercise is the core treatment, walking lowers the risk of relapse: Pocovi, Lancet 2024). Each
  * card says how, how many, what it should feel like and when to stop; the stop rule of §4 is on
  * every card. The patterns an exercise suits follow the traditional reasoning of §2 (no tissue
  * claims): flexion-eased pictures get forward-bending positions, flexion-sensitive ones get the
@@ -34,6 +36,11 @@ export interface Exercise {
   /** Done lying or kneeling on the floor. */
   floor: boolean;
   illustration: ExerciseIllustration;
+  /** An extra step only someone pregnant reads. */
+  pregnancyNote?: string;
+  /** As chosen for a person: the level given, and one sentence on why this card, from their answers. */
+  level?: 'full' | 'easy';
+  forYou?: string;
 }
 
 /** §4: every card ends with this. */
@@ -115,7 +122,7 @@ export const EXERCISES: readonly Exercise[] = [
     name: 'Sittande framåtböjning',
     purpose: 'Att böja dig framåt när du sitter brukar lätta när ryggen eller benen tar emot, och du kan göra det var som helst.',
     steps: [
-      'Sitt på en stadig stol med fötterna i golvet en bit isär, så att magen får plats om du är gravid.',
+      'Sitt på en stadig stol med fötterna i golvet en bit isär.',
       'Luta dig långsamt framåt och låt armarna hänga ner mellan knäna, eller vila underarmarna på låren.',
       'Stanna och andas lugnt några andetag.',
       'Rulla sakta upp tills du sitter upprätt igen.',
@@ -123,6 +130,7 @@ export const EXERCISES: readonly Exercise[] = [
     dosage: '5 gånger, håll 10–20 sekunder, flera gånger om dagen och när benen tar emot',
     feel: feel('En mjuk stretch i ländryggen och lättnad i ryggen eller benen.'),
     stop: stop('Res dig långsamt efteråt om du blir yr.'),
+    pregnancyNote: 'Sära lite mer på fötterna, så att magen får plats.',
     step: 1,
     patterns: ['nervinklammning', 'facetsmarta', 'ospecifik'],
     suitsPregnancy: true,
@@ -137,11 +145,12 @@ export const EXERCISES: readonly Exercise[] = [
       'Ställ dig på alla fyra på en matta.',
       'Sätt dig långsamt bakåt mot hälarna och låt armarna glida fram längs golvet.',
       'Låt pannan vila mot golvet eller en kudde och andas lugnt ner mot magen.',
-      'Är du gravid, eller tar det emot i knäna: sära på knäna och sätt dig bara så långt bak som det känns bra.',
+      'Tar det emot i knäna: sätt dig bara så långt bak som det känns bra.',
     ],
     dosage: 'Stanna 20–30 sekunder, 3–5 gånger, varje dag',
     feel: feel('En mjuk stretch längs ryggen och i sätet.'),
     stop: stop('Sluta om det gör ont i knäna eller höfterna.'),
+    pregnancyNote: 'Sära på knäna, så att magen får plats mellan dem.',
     step: 1,
     patterns: ['facetsmarta', 'muskelsmarta', 'emotionell'],
     suitsPregnancy: true,
@@ -396,8 +405,8 @@ const END_RANGE_FLEXION = new Set(['knee-to-chest', 'childs-pose']);
 /** Demanding balance or strength: left out for the oldest and with bone risk. */
 const DEMANDING = new Set(['split-squat']);
 
-// Seven cards keep the report within 10 pages; the minimum per step can make it six.
-const TARGET = 7;
+// Six cards keep the report within 10 pages now that each card and plan step speaks to the person (issue 17): two per step.
+const TARGET = 6;
 const MAX = 10;
 const PER_STEP_MIN = 2;
 const PER_STEP_MAX = 3;
@@ -414,7 +423,8 @@ function allowed(e: Exercise, f: ReportFacts): boolean {
   // One walking card: intervals with rests for the stenosis picture, an everyday walk otherwise.
   if (e.id === 'walking-intervals' && !f.stenosisPicture) return false;
   if (e.id === 'walking' && f.stenosisPicture) return false;
-  return true;
+  // A self-test skipped, impossible or painful never gives its exercise at the test's level (exercise-fit.ts).
+  return levelOf(e.id, f) !== 'none';
 }
 
 function score(e: Exercise, f: ReportFacts): number {
@@ -432,12 +442,14 @@ function score(e: Exercise, f: ReportFacts): number {
   if (f.stenosisPicture && STENOSIS_CORE.has(e.id)) s += 8;
   if (FLEXION.has(e.id) && (f.reliefPositions.includes('bending_forward') || f.reliefPositions.includes('sitting'))) s += 2;
   if ((f.boneRisk || f.ageBand === '80_plus' || f.pregnant) && e.floor) s -= 4;
-  return s;
+  return s + supportBonus(e.id, f);
 }
 
 /**
  * The exercises for this person: 6–10 cards ordered by plan step, at least two per step, matched to
- * the patterns that stand out, always with walking, within the contraindications of §4. None at
+ * the patterns that stand out and the self-tests (exercise-fit.ts: never above what a test showed,
+ * an easier variant where it was weak or hurt), always with walking, within the contraindications of §4, each
+ * worded for the person (exercise-personal.ts). None at
  * all beside an emergency sign; beside an urgent one the list stays (the report marks every card
  * "Börja först när vården har bedömt dig"). Deterministic.
  */
@@ -457,7 +469,12 @@ export function chooseExercises(facts: ReportFacts): Exercise[] {
   for (const step of [1, 2, 3] as const) {
     for (const e of candidates) if (e.step === step && inStep(step) < PER_STEP_MIN) take(e);
   }
-  for (const e of candidates) if (chosen.length < TARGET && inStep(e.step) < PER_STEP_MAX) take(e);
+  // The stenosis picture has four core cards of its own (§4), so it keeps a seventh.
+  const target = facts.stenosisPicture ? TARGET + 1 : TARGET;
+  for (const e of candidates) if (chosen.length < target && inStep(e.step) < PER_STEP_MAX) take(e);
 
-  return chosen.slice(0, MAX).sort((a, b) => a.step - b.step || rank(a, b));
+  return chosen
+    .slice(0, MAX)
+    .sort((a, b) => a.step - b.step || rank(a, b))
+    .map((e) => personalise(e, facts));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CATEGORY_LABELS } from '../../../shared/domain/scoring/labels';
 import { AREA_IDS, CATEGORY_IDS, type Analysis, type CategoryId, type Strength } from '../../../shared/domain/scoring/types';
-import type { ReportFacts } from '../facts';
+import { SELF_TEST_KEYS, type ReportFacts, type SelfTestKey } from '../facts';
 
 /** A neutral person: a first episode of acute back pain, nothing standing out, nothing flagged. */
 export const BASELINE: ReportFacts = {
@@ -30,6 +30,21 @@ export const BASELINE: ReportFacts = {
   fearOfMovement: 'not_at_all',
   priorTreatment: [],
   reliefPositions: [],
+  sittingTolerance: 'over_60',
+  afterExertion: false,
+  positionCatches: 'never',
+  morningStiffness: false,
+  selfTests: {
+    forward_bend: 'no_pain',
+    backward_bend: 'no_pain',
+    straight_leg_raise: 'no_pain',
+    single_leg_stand: 'stable_no_pain',
+    plank_hold: '30_60',
+    side_plank: '15_30',
+    bird_dog: 'steady_no_pain',
+    wall_sit: '30_60',
+  },
+  selfTestsHurt: [],
 };
 
 /**
@@ -92,6 +107,18 @@ export const CASES = {
   }),
 } satisfies Record<string, ReportFacts>;
 
+/** The self-tests' option values (CLINICAL.md §6). */
+export const SELF_TEST_OPTIONS: Record<SelfTestKey, string[]> = {
+  forward_bend: ['no_pain', 'back_pain', 'leg_pain', 'cannot'],
+  backward_bend: ['no_pain', 'back_pain', 'leg_pain', 'cannot'],
+  straight_leg_raise: ['no_pain', 'back_pain', 'leg_pain_below_knee'],
+  single_leg_stand: ['stable_no_pain', 'unstable', 'buttock_pain'],
+  plank_hold: ['over_60', '30_60', 'under_30', 'cannot'],
+  side_plank: ['over_30', '15_30', 'under_15', 'cannot'],
+  bird_dog: ['steady_no_pain', 'wobbly', 'back_pain', 'cannot'],
+  wall_sit: ['over_60', '30_60', 'under_30', 'cannot'],
+};
+
 const PAIN_PATTERNS = CATEGORY_IDS.filter((id) => id !== 'emotionell' && id !== 'ospecifik');
 
 /** Any combination of the facts' values, for the property sweeps. */
@@ -121,6 +148,16 @@ export const arbitraryFacts: fc.Arbitrary<ReportFacts> = fc
     fearOfMovement: fc.constantFrom(null, 'not_at_all', 'somewhat', 'very' as const),
     priorTreatment: fc.subarray(['painkillers', 'physiotherapy', 'chiro_naprapath', 'massage', 'exercise_program', 'other']),
     reliefPositions: fc.subarray(['bending_forward', 'sitting', 'lying_down', 'walking_moving']),
+    sittingTolerance: fc.constantFrom(null, 'over_60', '30_60', 'under_30' as const),
+    afterExertion: fc.boolean(),
+    positionCatches: fc.constantFrom(null, 'never', 'sometimes', 'often' as const),
+    morningStiffness: fc.boolean(),
+    selfTests: fc.record(
+      Object.fromEntries(Object.entries(SELF_TEST_OPTIONS).map(([k, values]) => [k, fc.constantFrom<string | null>(null, 'skipped', ...values)])) as {
+        [K in SelfTestKey]: fc.Arbitrary<string | null>;
+      },
+    ),
+    selfTestsHurt: fc.subarray([...SELF_TEST_KEYS]),
   })
   .map(({ standingOut, hiddenBySoon, ...r }) =>
     facts({ ...(r as Partial<ReportFacts>), ...standing(...standingOut), patternsHidden: r.urgency === 'soon' ? hiddenBySoon : null }),

@@ -1,6 +1,7 @@
 import { RISK_GROUP_HEADING, RISK_GROUP_LABELS, riskGroupMeaning } from '../../../shared/domain/scoring/presentation';
 import type { CategoryId, RiskGroup, Strength, Urgency } from '../../../shared/domain/scoring/types';
 import { painPatterns, type ReportFacts } from '../facts';
+import { startLevel } from './exercise-fit';
 import { workAdvice } from './work';
 
 /**
@@ -211,20 +212,37 @@ export function letterPersonal(f: ReportFacts): string[] {
     out.push(`Du skattade smärtan till ${f.painIntensity} av 10. Det är mycket, så ta det lugnt med ökningen de första dagarna och gör det du orkar.`);
   if (f.ageBand === '65_79' || f.ageBand === '80_plus')
     out.push('Det är aldrig för sent att träna. Styrka, balans och kondition går att bygga upp i alla åldrar, och det hjälper ryggen.');
-  if (f.priorTreatment.includes('physiotherapy') || f.priorTreatment.includes('exercise_program'))
-    out.push(
-      'Du har redan provat träning eller fysioterapi. Bygg gärna vidare på det som fungerade, och ta med rapporten nästa gång du träffar en fysioterapeut.',
-    );
   return out;
 }
 
-/** Facts about scans (Brinjikji 2015), with no urgent or `soon` sign only: then care decides. */
-export const SCAN_FACTS =
-  'Du kanske undrar om en bild av ryggen skulle visa varför det gör ont. Förändringar i diskarna (mellankotskivorna) syns hos ungefär en tredjedel av alla 20-åringar utan ryggsmärta, ' +
-  'och hos nästan alla 80-åringar utan ryggsmärta (Brinjikji 2015). De hör till att bli äldre, ungefär som rynkor. Bilder säger därför sällan varför det gör ont, och vid vanlig ryggsmärta behövs ingen röntgen.';
+/** Facts about scans (Brinjikji 2015, in the sources), with no urgent or `soon` sign only: then care decides. */
+export function scanFacts(f: Pick<ReportFacts, 'painDuration' | 'episode'>): string {
+  const wonder =
+    f.painDuration === 'gt_3m'
+      ? 'Efter så lång tid med ont undrar många om en bild av ryggen skulle visa varför.'
+      : f.episode === 'first'
+        ? 'Första gången ryggen gör ont undrar många om en bild av ryggen skulle visa varför.'
+        : f.episode === 'recurrent'
+          ? 'När ryggen gör ont igen undrar många om en bild av ryggen skulle visa varför.'
+          : 'Du kanske undrar om en bild av ryggen skulle visa varför det gör ont.';
+  return `${wonder} ${SCAN_FACTS}`;
+}
+const SCAN_FACTS =
+  'Förändringar i diskarna (mellankotskivorna) syns hos ungefär en tredjedel av alla 20-åringar utan ryggsmärta, ' +
+  'och hos nästan alla 80-åringar utan ryggsmärta. De hör till att bli äldre, ungefär som rynkor. Bilder säger därför sällan varför det gör ont, och vid vanlig ryggsmärta behövs ingen röntgen.';
 export const SCAN_FACTS_NERVE = 'Vid besvär i benen avgör vården om du behöver undersökas vidare, utifrån hur besvären utvecklas.';
 
-export const LETTER_CLOSING =
-  'Planen i rapporten går steg för steg. Börja lugnt, lägg märke till hur kroppen svarar och öka lite i taget. Att du har tagit tag i det här är en bra början.';
+const CLOSING_END = 'Att du har tagit tag i det här är en bra början.';
+/** The letter's last paragraph, from where the person starts. */
+export function letterClosing(f: Pick<ReportFacts, 'workType' | 'activityLevel' | 'exercise' | 'ageBand'>): string {
+  switch (startLevel(f)) {
+    case 'gentle':
+      return `Planen börjar smått, med några minuter om dagen, och går steg för steg. Lägg märke till hur kroppen svarar och öka lite i taget. ${CLOSING_END}`;
+    case 'active':
+      return `Du behöver inte sluta med det du tycker om: planen hjälper dig att dosera det och att bygga upp igen, steg för steg. ${CLOSING_END}`;
+    default:
+      return `Planen i rapporten går steg för steg. Börja lugnt, lägg märke till hur kroppen svarar och öka lite i taget. ${CLOSING_END}`;
+  }
+}
 export const LETTER_CLOSING_CARE_FIRST =
   'När vården har bedömt dig kan du använda planen i rapporten, i den takt som vården tycker passar dig. Ta gärna med rapporten, så blir det lättare att berätta hur det har varit.';

@@ -40,12 +40,12 @@ describe('builtinWriter', () => {
     // The rest is the built-in writer's, whoever wrote the letter.
     const builtin = writeBuiltinTexts(analysisFor(CASES.sciatica), { ...CASES.sciatica, urgency: 'soon' });
     expect({ ...soon, personaliserBrev: '', goalNote: '' }).toEqual({ ...builtin, personaliserBrev: '', goalNote: '' });
-    expect(paragraphs(reportTexts(analysisFor(CASES.acuteFirst), CASES.acuteFirst, personal).personaliserBrev).at(-2)).toContain('(Brinjikji 2015)');
+    expect(paragraphs(reportTexts(analysisFor(CASES.acuteFirst), CASES.acuteFirst, personal).personaliserBrev).at(-2)).toContain('mellankotskivorna');
   });
 
   it('writes goal sentences only when there is a goal', () => {
     expect(builtinPersonalTexts(CASES.acuteFirst, false).goal).toBe('');
-    expect(builtinPersonalTexts(CASES.acuteFirst, true).goal).toMatch(/^Ha målet i tankarna/);
+    expect(builtinPersonalTexts(CASES.acuteFirst, true).goal).toMatch(/^Varje steg i planen säger hur det tar dig närmare målet/);
     expect(builtinPersonalTexts(CASES.urgent, true).goal).toMatch(/När vården har bedömt dig/);
   });
 
@@ -82,7 +82,9 @@ describe('builtinWriter', () => {
     expect(t.slutanalys).toMatch(/^Dina svar liknar mest ospecifik ländryggssmärta\./);
     expect(t.slutanalys).toContain('Risk för långvariga besvär: låg.');
     expect(t.personaliserBrev).toMatch(/^Att få ont i ryggen för första gången/);
-    expect(t.personaliserBrev).toContain('(Brinjikji 2015)');
+    // The study is in the sources, not in the letter (issue 17).
+    expect(t.personaliserBrev).not.toContain('Brinjikji');
+    expect(t.personaliserBrev).toContain('tredjedel av alla 20-åringar utan ryggsmärta');
     expect(t.personaliserBrev).toContain('behövs ingen röntgen');
     expect(t.prognos).toMatch(/52 på en skala från 0 till 100 i början, 23 efter sex veckor, 12 efter ett halvår och 6 efter ett år/);
     expect(t.prognos).toContain('hälften helt bra inom 58 dagar, och 72 av 100');

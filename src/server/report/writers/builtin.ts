@@ -1,12 +1,14 @@
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import type { ReportFacts } from '../facts';
 import { PATTERNS_HIDDEN_SENTENCES, RISK_GROUP_UNCERTAIN, type PatternsHidden } from '../../../shared/domain/scoring/presentation';
-import { checkpointBullet } from '../content/course';
+import { checkpointBullet, courseOf, timeline } from '../content/course';
+import { startLevel } from '../content/exercise-fit';
+import { priorTreatmentAdvice } from '../content/your-answers';
 import { prognosisParagraphs } from '../content/prognosis-texts';
 import {
   careFirst,
   isNervePicture,
-  LETTER_CLOSING,
+  letterClosing,
   LETTER_CLOSING_CARE_FIRST,
   letterOpening,
   letterPersonal,
@@ -17,7 +19,7 @@ import {
   PSYCHOSOCIAL_BLOCK,
   RESEMBLANCE_NOTE,
   riskBlock,
-  SCAN_FACTS,
+  scanFacts,
   SCAN_FACTS_NERVE,
   SHORT_NAMES,
   showsRiskGroup,
@@ -86,14 +88,22 @@ function personaliserBrev(f: ReportFacts, personal: string): string {
   const block = PATTERN_BLOCKS[key];
   const name = block.letterName ?? block.name;
   const watch = isNervePicture(f) ? ' Håll koll på varningstecknen i rapporten, särskilt om besvären i benen ändras.' : '';
-  const scans = f.urgency === null ? [SCAN_FACTS + (isNervePicture(f) ? ` ${SCAN_FACTS_NERVE}` : '')] : [];
+  const scans = f.urgency === null ? [scanFacts(f) + (isNervePicture(f) ? ` ${SCAN_FACTS_NERVE}` : '')] : [];
   const pattern = f.patternsHidden
     ? `${PATTERNS_HIDDEN_SENTENCES[f.patternsHidden]} Tills ${f.patternsHidden === 'inflammatory' ? 'en läkare' : 'vården'} har bedömt dig håller sig planen i rapporten till allmänna råd om att röra dig i lagom dos.${watch}`
     : `Dina svar liknar mest ${name}. ${block.tip}${watch}`;
-  return [...(f.urgency === 'soon' ? [URGENCY_BLOCKS.soon.letter] : []), personal, pattern, ...scans, LETTER_CLOSING].join('\n\n');
+  // What they have tried, from their own answers (a built-in block, whichever writer wrote the personal part): no medicine advice, passive treatment beside exercise.
+  const tried = priorTreatmentAdvice(f).slice(0, 2).join(' ');
+  return [...(f.urgency === 'soon' ? [URGENCY_BLOCKS.soon.letter] : []), personal, ...(tried ? [tried] : []), pattern, ...scans, letterClosing(f)].join('\n\n');
 }
 
-const GOAL_NOTE = 'Ha målet i tankarna när du följer planen. Små steg varje vecka tar dig närmare det, och det blir lättare att se hur långt du har kommit.';
+/** Beside the goal: where the plan ties to it, in the person's course. */
+function goalNote(f: ReportFacts): string {
+  const first = timeline(f).weeks[0].toLowerCase();
+  return courseOf(f) === 'persistent'
+    ? `Varje steg i planen säger hur det tar dig närmare målet. Det får gå långsamt: jämför med hur det var när du började, inte med hur det var före smärtan.`
+    : `Varje steg i planen säger hur det tar dig närmare målet, med början ${first}.`;
+}
 const GOAL_NOTE_CARE_FIRST =
   'Ha målet i tankarna. När vården har bedömt dig kan planen i rapporten ta dig närmare det, i den takt som vården tycker passar dig.';
 
@@ -106,7 +116,7 @@ export function builtinPersonalTexts(f: ReportFacts, hasGoal: boolean): Personal
     };
   }
   const personal = letterPersonal(f).slice(0, 2).join(' ');
-  return { letter: [letterOpening(f), ...(personal ? [personal] : [])].join('\n\n'), goal: hasGoal ? GOAL_NOTE : '' };
+  return { letter: [letterOpening(f), ...(personal ? [personal] : [])].join('\n\n'), goal: hasGoal ? goalNote(f) : '' };
 }
 
 const MOVE: Partial<Record<PatternKey, string>> = {
@@ -114,11 +124,16 @@ const MOVE: Partial<Record<PatternKey, string>> = {
   nervinklammning: 'Rör dig i lagom dos: flera korta promenader om dagen är bättre än en lång.',
   foglossning: 'Rör dig varje dag i en takt som känns bra, till exempel med promenader i korta steg.',
 };
+const WALK_THIS_WEEK = {
+  gentle: 'Gå en kort promenad varje dag, 5 minuter räcker i början, och öka lite i taget.',
+  active: 'Fortsätt röra dig och träna i lägre dos, och ta en promenad de dagar du tränar mindre.',
+  usual: 'Gå en kort promenad varje dag, gärna flera korta, och öka lite i taget.',
+};
 const TIP: Record<PatternKey, string> = {
   ospecifik: 'Börja med steg 1 i planen, och välj rörelse du tycker om: promenader, cykling eller simning.',
   disksmarta: 'Bryt sittandet var 20–30:e minut: res dig och gå några steg.',
-  facetsmarta: 'Byt ställning ofta, och prova att ligga på rygg och dra knäna mot bröstet när ryggen känns stel.',
-  si_led: 'Gör lätta övningar för säte och höfter, till exempel bäckenlyft, några gånger om dagen.',
+  facetsmarta: 'Byt ställning ofta, och prova att sitta och luta dig lätt framåt en stund när ryggen känns stel.',
+  si_led: 'Gör övningarna för säte och höfter i planen, lugnt och några gånger om dagen.',
   foglossning: 'Håll ihop knäna när du vänder dig i sängen eller kliver ur bilen.',
   nervinklammning: 'Hitta ställningar som lättar i benet, och använd dem när det behövs.',
   stenos: 'Använd gärna stavar eller en rollator, och prova att cykla på motionscykel.',
@@ -149,22 +164,30 @@ function calmBullets(f: ReportFacts): string[] {
         ? 'Är det inte bättre om några veckor, boka en tid hos en fysioterapeut. Du behöver ingen remiss.'
         : undefined;
   const candidates = [
-    MOVE[key] ?? 'Gå en kort promenad varje dag, gärna flera korta, och öka lite i taget.',
+    MOVE[key] ?? WALK_THIS_WEEK[startLevel(f)],
     TIP[key],
     f.legSymptoms || isNervePicture(f) ? STOP_LEG : undefined,
     f.pregnant ? PREGNANCY_SIGNS : undefined,
-    'Det är okej om det gör lite ont när du rör dig. Smärta upp till ungefär 5 av 10 går bra, om den har lagt sig till nästa morgon.',
     support,
     key === 'disksmarta' && f.workType === 'sitting' ? undefined : work,
+    'Det är okej om det gör lite ont när du rör dig. Smärta upp till ungefär 5 av 10 går bra, om den har lagt sig till nästa morgon.',
     f.painDuration === 'gt_3m' ? 'Bestäm i förväg hur länge du gör saker, även en bra dag, och ta paus innan smärtan tar över.' : undefined,
     f.sleep === 'poor' ? 'Prova att sova på sidan med en kudde mellan knäna.' : undefined,
   ].filter((b): b is string => b !== undefined);
-  return [...candidates.slice(0, 6), checkpointBullet(f)];
+  // Four things for this week and when to take stock: the plan holds the rest.
+  return [...candidates.slice(0, 4), checkpointBullet(f)];
 }
 
 function rekommendationer(f: ReportFacts): string {
   const care = careFirst(f);
-  const lead = f.urgency ? URGENCY_BLOCKS[f.urgency].lead : 'Det här är det viktigaste att göra den här veckan. Börja lugnt och öka lite i taget.';
+  const start = startLevel(f);
+  const lead = f.urgency
+    ? URGENCY_BLOCKS[f.urgency].lead
+    : start === 'gentle'
+      ? 'Den här veckan räcker små mängder varje dag. Det här är det viktigaste:'
+      : start === 'active'
+        ? 'Den här veckan kan du behålla mycket av det du gör, i lägre dos. Det här är det viktigaste:'
+        : 'Det här är det viktigaste att göra den här veckan. Börja lugnt och öka lite i taget.';
   const bullets = care ? careFirstBullets(f) : calmBullets(f);
   return [lead, bullets.map((b) => `- ${b}`).join('\n')].join('\n\n');
 }
