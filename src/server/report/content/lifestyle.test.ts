@@ -4,6 +4,7 @@ import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { arbitraryFacts, CASES, facts } from './facts.test-support';
 import { forbiddenAdviceIn } from './forbidden';
 import { lifestyleAdvice } from './lifestyle';
+import { treatmentPlan } from './plan';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 const section = (f: Parameters<typeof lifestyleAdvice>[0], topic: string) => lifestyleAdvice(f).find((s) => s.topic === topic);
@@ -11,6 +12,15 @@ const section = (f: Parameters<typeof lifestyleAdvice>[0], topic: string) => lif
 describe('lifestyleAdvice', () => {
   it('gives four sections in order: sleep, stress, work, activity', () => {
     expect(lifestyleAdvice(CASES.acuteFirst).map((s) => s.topic)).toEqual(['sömn', 'stress', 'arbete', 'aktivitet']);
+  });
+
+  it('starts a little active person with the same walk as the plan’s first step (5 minutes, not 10)', () => {
+    const f = facts({ activityLevel: 'low', exercise: 'never' });
+    const activity = section(f, 'aktivitet')?.text ?? '';
+    const stepOne = treatmentPlan(f)[0]!.actions.join(' ');
+    expect(stepOne).toContain('5 minuter');
+    expect(activity).toContain('fem minuter');
+    expect(activity).not.toMatch(/tio minuter|10 minuter/);
   });
 
   it('is deterministic', () => {

@@ -100,7 +100,7 @@ function activity(f: ReportFacts): LifestyleSection {
   if (f.activityLevel === 'low' || (f.activityLevel === null && (f.exercise === 'never' || f.exercise === 'rarely')))
     return section(
       'Aktivitet: börja smått',
-      'Börja med en kort promenad varje dag, gärna bara tio minuter. Öka med några minuter i taget, mot 30 minuter om dagen. Varje steg räknas, och rörelse i lagom dos är bra för ryggen.',
+      'Börja med en kort promenad varje dag, gärna bara fem minuter, som i planen. Öka med några minuter i taget, mot 30 minuter om dagen. Varje steg räknas, och rörelse i lagom dos är bra för ryggen.',
     );
   if (f.activityLevel === 'high')
     return section(
