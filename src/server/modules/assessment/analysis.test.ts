@@ -203,4 +203,25 @@ describe('the question bank data migration', () => {
     expect(question.options.map((o: { value: string }) => o.value)).toContain('anticoagulant');
     expect(await runDataMigrations(t.database.db)).toEqual([]);
   });
+
+  it('issue 17: a notes field still worded as bank 2 bundled it gets the promise of what the report does with a note; one staff edited keeps its wording', async () => {
+    const notesOf = async (key: string) => (await t.database.db.select().from(questions).where(eq(questions.key, key)))[0]!.fields.additionalNotes!;
+    const setLabel = async (key: string, label: string) => {
+      const [q] = await t.database.db.select().from(questions).where(eq(questions.key, key));
+      await t.database.db
+        .update(questions)
+        .set({ fields: { ...q!.fields, additionalNotes: { ...q!.fields.additionalNotes!, label } } })
+        .where(eq(questions.key, key));
+    };
+    await setLabel('plank_hold', 'Vill du lägga till något om testet?');
+    await setLabel('prior_treatment', 'Vill du berätta mer om vad du har provat?');
+    await setLabel('bird_dog', 'Skriv gärna hur det gick');
+    await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, '2026-11-27-notes-promise'));
+    expect(await runDataMigrations(t.database.db)).toEqual(['2026-11-27-notes-promise']);
+    expect((await notesOf('plank_hold')).label).toBe(QUESTION_BANK.find((q) => q.key === 'plank_hold')!.fields.additionalNotes!.label);
+    expect((await notesOf('prior_treatment')).label).toMatch(/^Vill du berätta mer om vad du har provat\? Det du skriver kommer med ordagrant i rapporten/);
+    expect((await notesOf('bird_dog')).label).toBe('Skriv gärna hur det gick');
+    expect((await notesOf('plank_hold')).placeholder).toBe(QUESTION_BANK.find((q) => q.key === 'plank_hold')!.fields.additionalNotes!.placeholder);
+    expect(await runDataMigrations(t.database.db)).toEqual([]);
+  });
 });
