@@ -6,12 +6,15 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 let ipCounter = 0;
 
-/** Every test comes from its own client address, as separate visitors would. */
+/**
+ * Every test comes from its own client address, as separate visitors would: set on the context, so
+ * that the page's API calls (`page.request`) come from it too, not from the server's own address.
+ */
 export const test = base.extend<{ clientIp: string }>({
   clientIp: [
     async ({ page }, use, testInfo) => {
       const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
       await use(ip);
     },
     { auto: true },

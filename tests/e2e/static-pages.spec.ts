@@ -1,3 +1,5 @@
+import { formatQuestionCount, questionnaireFacts } from '../../src/shared/domain/questionnaire-facts';
+import { QUESTION_BANK } from '../../src/shared/content/question-bank';
 import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures';
 
 const PAGES: { path: string; heading: string; mustContain: string[] }[] = [
@@ -7,7 +9,7 @@ const PAGES: { path: string; heading: string; mustContain: string[] }[] = [
   { path: '/medical-info', heading: 'Medicinsk information', mustContain: ['112', '1177', 'akutmottagning'] },
   { path: '/about', heading: 'Om oss', mustContain: ['Ryggkollen'] },
   { path: '/om-oss', heading: 'Om oss', mustContain: ['Ryggkollen'] },
-  { path: '/how-it-works', heading: 'Så fungerar det', mustContain: ['35 frågor', '250 kr'] },
+  { path: '/how-it-works', heading: 'Så fungerar det', mustContain: [formatQuestionCount(questionnaireFacts(QUESTION_BANK)), '250 kr'] },
   { path: '/delivery-info', heading: 'Leveransinformation', mustContain: ['PDF', '1–2 minuter'] },
 ];
 

@@ -66,6 +66,11 @@ export const createAssessmentResponse = z.object({
   id: z.string(),
   /** For a guest: the secret that lets the account created next on this device claim it. */
   claimToken: z.string().nullable(),
+  /**
+   * Whether a report can be bought for it (enough answers, no emergency sign), from the analysis
+   * stored with it: a guest's device counts it in the cart at once, before any navigation.
+   */
+  sellable: z.boolean(),
 });
 
 export const claimAssessmentRequest = z.object({

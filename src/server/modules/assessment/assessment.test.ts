@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
+import { SAMPLE_ASSESSMENTS, sampleTests } from '../../../shared/content/sample-assessments';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
 import { assessmentAnalyses, assessments } from '../../db/schema';
 import { bearer, signUp } from '../../test-support/accounts';
@@ -51,6 +52,16 @@ describe('POST /api/assessments', () => {
     expect(row).toMatchObject({ userId: null, status: 'completed', consentVersion: CONSENT_VERSION });
     expect(row?.claimSecretHash).not.toBe(claimToken);
     expect(row?.responses.tests[1]).toMatchObject({ testId: 'forward_bend', painLevel: 6, painLocations: ['low_back'] });
+  });
+
+  it('says whether a report can be bought for it, from its stored analysis: enough answers and no emergency sign', async () => {
+    const full = sampleTests(SAMPLE_ASSESSMENTS[0]!);
+    const post = (tests: { testId: string; completion: string }[]) =>
+      t.app.inject({ method: 'POST', url: '/api/assessments', payload: { ...body(), responses: { tests, completedAt: new Date().toISOString() } } });
+    expect((await post(full)).json().sellable).toBe(true);
+    const emergency = full.map((a) => (a.testId === 'red_flags' ? { ...a, completion: 'saddle_numbness' } : a));
+    expect((await post(emergency)).json().sellable).toBe(false);
+    expect((await post([{ testId: 'stress', completion: '8' }])).json().sellable).toBe(false);
   });
 
   it('gives a signed-in user the assessment at once, never by the e-mail field', async () => {

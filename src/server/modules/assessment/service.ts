@@ -2,13 +2,14 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CreateAssessmentRequest, Progress, Question } from '../../../shared/contracts/assessment';
 import { answersProblem, type GivenAnswer } from '../../../shared/domain/answer-rules';
 import { consentShownFrom } from '../../../shared/domain/consent';
+import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
 import { questionnaireFacts, type QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
 import type { ServiceDeps } from '../../services';
 import { HttpError } from '../../http-error';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { ASSESSMENT_MESSAGES } from './messages';
-import { storeAnalysis } from './analysis-service';
+import { currentShape, storeAnalysis } from './analysis-service';
 import { assessmentRepository, type AssessmentRow } from './repository';
 
 /** A guest's finished assessment waits this long for an account to claim it, then it is deleted. */
@@ -91,11 +92,12 @@ export async function createAssessment(deps: ServiceDeps, user: UserRow | null, 
       claimSecretHash: claimToken ? hashSecret(claimToken) : null,
       completedAt,
     });
-    await storeAnalysis({ ...deps, db: tx }, inserted.id, responses);
+    const stored = await storeAnalysis({ ...deps, db: tx }, inserted.id, responses);
     if (user) await repo.deleteProgress(user.id);
-    return inserted;
+    return { ...inserted, analysis: currentShape(stored) };
   });
-  return { id: row.id, claimToken };
+  const sellable = hasEnoughAnswers(row.analysis) && highestUrgency(row.analysis.redFlags) !== 'emergency';
+  return { id: row.id, claimToken, sellable };
 }
 
 export async function claimAssessment(deps: ServiceDeps, user: UserRow, input: { assessmentId: string; claimToken: string }) {

@@ -38,10 +38,11 @@ describe('what a device keeps of an assessment', () => {
     expect(JSON.parse(localStorage.getItem('fromQuizFlow')!)).toBe(true);
   });
 
-  it("counts a guest's finished assessment for the cart only when it could be bought", async () => {
-    writeGuestProgress(progress({ '0': { testId: 'red_flags', completion: 'bilateral_leg' } }));
-    rememberCompletedAssessment('guest-2', 'claim-secret-456');
-    await vi.waitFor(() => expect(readGuestClaim()?.sellable).toBe(false));
+  it("counts a guest's finished assessment for the cart only when the server says it could be bought, at once", () => {
+    rememberCompletedAssessment('guest-2', 'claim-secret-456', false);
+    expect(readGuestClaim()?.sellable).toBe(false);
+    rememberCompletedAssessment('guest-5', 'claim-secret-def', true);
+    expect(readGuestClaim()).toMatchObject({ id: 'guest-5', sellable: true });
   });
 
   it('tells its listeners when the data changes', () => {

@@ -102,33 +102,17 @@ export function notifyDeviceAssessment(): void {
 }
 
 /**
- * Called when an assessment has been stored. A guest's gets its claim and the quiz-flow markers;
- * a signed-in user's leaves nothing on the device. Either way the listeners hear of it.
+ * Called when an assessment has been stored. A guest's gets its claim, whether its report can be
+ * bought (the server's answer, written at once so a navigation right after cannot lose it) and the
+ * quiz-flow markers; a signed-in user's leaves nothing on the device. Either way the listeners hear
+ * of it.
  */
-export function rememberCompletedAssessment(id: string, claimToken: string | null): void {
+export function rememberCompletedAssessment(id: string, claimToken: string | null, sellable = false): void {
   if (claimToken) {
-    const progress = readGuestProgress();
-    writeJson(CLAIM_KEY, { id, token: claimToken } satisfies GuestClaim);
+    writeJson(CLAIM_KEY, { id, token: claimToken, sellable } satisfies GuestClaim);
     for (const key of QUIZ_MARKERS) writeJson(key, key === 'fromQuizFlow' ? true : id);
-    if (progress) void markSellable(id, progress);
   }
   notifyDeviceAssessment();
-}
-
-async function markSellable(id: string, progress: LocalProgress): Promise<void> {
-  try {
-    const [{ analyseAnswers, answersFromTests }, { hasEnoughAnswers, highestUrgency }] = await Promise.all([
-      import('../../../shared/domain/scoring/engine'),
-      import('../../../shared/domain/scoring/presentation'),
-    ]);
-    const analysis = analyseAnswers(answersFromTests(Object.values(progress.responses)));
-    const claim = readGuestClaim();
-    if (claim?.id !== id) return;
-    writeJson(CLAIM_KEY, { ...claim, sellable: hasEnoughAnswers(analysis) && highestUrgency(analysis.redFlags) !== 'emergency' } satisfies GuestClaim);
-    notifyDeviceAssessment();
-  } catch {
-    // Not counted in the badge; the claim itself is unaffected.
-  }
 }
 
 export function readGuestClaim(): GuestClaim | null {

@@ -94,8 +94,8 @@ export function Questionnaire({ questions, user, initial }: Props) {
         consent,
       };
       completion.mutate(body, {
-        onSuccess: ({ id, claimToken }) => {
-          rememberCompletedAssessment(id, claimToken);
+        onSuccess: ({ id, claimToken, sellable }) => {
+          rememberCompletedAssessment(id, claimToken, sellable);
           if (user) {
             clearUserProgress(user.email);
             void navigate(`/results?assessment=${id}`);
