@@ -21,6 +21,17 @@ describe('treatmentPlan', () => {
     for (const step of plan) expect(step.actions.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('never says the same action twice in a step (the sciatica picture said "flera korta promenader" twice in step 1)', () => {
+    fc.assert(
+      fc.property(arbitraryFacts, (f) => {
+        for (const step of treatmentPlan(f)) expect(new Set(step.actions).size, step.actions.join(' | ')).toBe(step.actions.length);
+        const walks = treatmentPlan(f)[0]!.actions.filter((a) => /korta promenader/i.test(a));
+        expect(walks.length, walks.join(' | ')).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('is deterministic', () => {
     for (const f of Object.values(CASES)) expect(treatmentPlan(f)).toEqual(treatmentPlan(structuredClone(f)));
   });

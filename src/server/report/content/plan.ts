@@ -71,7 +71,8 @@ const STEP1: Record<PatternKey, string[]> = {
   ],
   nervinklammning: [
     'Hitta ställningar som lättar i benet, till exempel att ligga på rygg med underbenen på en stol, och använd dem när det behövs.',
-    'Rör dig i lagom dos: flera korta promenader om dagen är bättre än en lång.',
+    // The walking dose itself is the start action's (startAction): said once.
+    'Byt ställning ofta, och sitt inte länge i taget de dagar benet känns mest.',
   ],
   stenos: [
     'Gå i intervaller: gå tills det börjar kännas i benen, sätt dig eller luta dig framåt och vila en stund, och gå sedan vidare.',
