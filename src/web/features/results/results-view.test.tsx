@@ -307,12 +307,6 @@ describe('results page 2', () => {
     expect(screen.getByRole('heading', { name: SAFETY_NET.heading })).toBeInTheDocument();
   });
 
-  it('says quietly when the analysis was kept from engine 1', () => {
-    const result = resultFor();
-    show({ ...result, analysis: { ...result.analysis, engineVersion: '1.0.0' } });
-    expect(screen.getByText(/tidigare version av analysen/)).toBeInTheDocument();
-  });
-
   it('calls the risk group uncertain when too few of its signs were answered', () => {
     render(<RiskGroupCard group="medium" complete={false} urgency={null} />);
     expect(screen.getByRole('heading', { name: 'Risk för långvariga besvär: måttlig' })).toBeInTheDocument();
