@@ -59,7 +59,8 @@ export const JOBS = {
    */
   generateReport: {
     queue: 'generate-report',
-    payload: z.object({ assessmentId: z.uuid(), orderId: z.uuid().optional() }),
+    // Payloads written before `orderId` (never read) was dropped still parse: unknown keys are stripped.
+    payload: z.object({ assessmentId: z.uuid() }),
     retry: { retryLimit: 8, retryDelay: 10, retryBackoff: true },
   },
   /**

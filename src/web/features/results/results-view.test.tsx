@@ -7,7 +7,6 @@ import { PATTERN_TEXTS, REASSURING_WORDS } from '../../../shared/content/pattern
 import { RED_FLAG_TEXTS, SAFETY_NET, URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import {
   AREA_LEVEL_LABELS,
-  AREA_SCALE_NOTE,
   PATTERNS_HIDDEN_SENTENCES,
   RISK_GROUP_HEADING,
   RISK_GROUP_MEANING,
@@ -287,7 +286,6 @@ describe('results page 2', () => {
     show(result);
     const areas = screen.getByRole('region', { name: 'Fem hälsoområden' });
     expect(areas.textContent).not.toMatch(/\d/);
-    expect(areas.textContent).not.toContain(AREA_SCALE_NOTE);
     expect(areas.textContent).not.toMatch(/högre|lägre/);
     const sleep = within(areas).getByText('Sömn och återhämtning').closest('li')!;
     expect(sleep).toHaveTextContent('För få svar');
