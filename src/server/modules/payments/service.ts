@@ -237,8 +237,11 @@ export async function orderFor(deps: ServiceDeps, user: UserRow, id: string): Pr
   return orderSummary(row, !!report);
 }
 
-/** POST /api/checkout/klarna (developer panel): the results page of the assessment, where its report is bought. */
-export async function checkoutUrl(deps: ServiceDeps, assessmentId: string) {
+/**
+ * POST /api/checkout/klarna (the spec's path; the developer panel): starts no payment. Checks that
+ * the report can be bought and answers with the link to the results page where it is bought.
+ */
+export async function reportPurchaseLink(deps: ServiceDeps, assessmentId: string) {
   const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
   if (!assessment) throw HttpError.notFound(ASSESSMENT_MESSAGES.notFound);
   await assertForSale(deps, assessment);
