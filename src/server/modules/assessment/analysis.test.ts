@@ -114,7 +114,9 @@ describe('the engine-1 data migration, now a guard', () => {
     await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, id));
 
     await expect(runDataMigrations(t.database.db)).rejects.toThrow(
-      new RegExp(`^Data migration ${id}: 1 assessment\\(s\\) have no stored analysis \\(first ${unanalysed!.id}\\)\\. .*engine 1, which made their analysis, has been removed`),
+      new RegExp(
+        `^Data migration ${id}: 1 assessment\\(s\\) have no stored analysis \\(first ${unanalysed!.id}\\)\\. .*engine 1, which made their analysis, has been removed`,
+      ),
     );
     // Not marked as run: the next start refuses again, and nothing was written for the assessment.
     expect(await t.database.db.select().from(dataMigrations).where(eq(dataMigrations.id, id))).toEqual([]);

@@ -16,7 +16,11 @@ const LOGIN_WINDOW_MS = 15 * MINUTE;
 
 export async function createSession(deps: ServiceDeps, user: UserRow) {
   const token = newSessionToken();
-  const session = await accountRepository(deps.db).insertSession({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  const session = await accountRepository(deps.db).insertSession({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
   return { token, sessionId: session?.id ?? '' };
 }
 
