@@ -1,6 +1,7 @@
 // Measures what the landing page loads at first: the entry chunk, its static imports and CSS
 // from the Vite manifest, gzip-compressed. Budget: JavaScript ≤ 120 KB gzip. Also prints the
 // brotli size, which is what the server sends to browsers that accept it (the build's .br files).
+// It takes a second or two, so BENCH_SMOKE=1 (the bench smoke test) runs it as it is.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

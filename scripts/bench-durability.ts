@@ -1,12 +1,15 @@
 // The cost of a durable embedded database: commit latency and throughput of single-row INSERT
 // transactions on PGlite as it ships (no fsync) and in the durable mode the server uses (fsync at
 // every commit), on a data folder on the project's disk (.tmp/). Run: npm run bench:durability
+// (BENCH_SMOKE=1, the bench smoke test: 20 commits each.)
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDurablePglite } from '../src/server/db/pglite-durable';
 
-const COMMITS = 500;
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const COMMITS = SMOKE ? 20 : 500;
+const WARM_UP = SMOKE ? 2 : 20;
 const root = path.resolve(import.meta.dirname, '..');
 const base = path.join(root, '.tmp', 'bench-durability');
 
@@ -23,7 +26,7 @@ async function run(label: string, open: (dir: string) => PGlite, counter?: { fsy
     'create table saves (id serial primary key, user_id uuid not null default gen_random_uuid(), answer jsonb not null, at timestamptz not null default now())',
   );
   // Warm up, then measure.
-  for (let i = 0; i < 20; i++) await db.query('insert into saves (answer) values ($1)', [JSON.stringify({ step: i })]);
+  for (let i = 0; i < WARM_UP; i++) await db.query('insert into saves (answer) values ($1)', [JSON.stringify({ step: i })]);
   const before = counter?.fsyncs ?? 0;
   const times: number[] = [];
   const started = performance.now();

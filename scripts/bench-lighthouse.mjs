@@ -3,6 +3,7 @@
 // four category scores, LCP, FCP, TBT, CLS and the bytes transferred. Each page runs LH_RUNS
 // times (default 3); the run with the median performance score is shown (LH_REPORT_DIR=folder
 // keeps its full JSON result; LH_PAGES=/,/faq picks the pages). Never downloads a browser.
+// BENCH_SMOKE=1 (the bench smoke test): the landing page, one run.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,11 +14,15 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { ensureBuild, root } from './ensure-build.mjs';
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/assessment', '/faq'];
-const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : SMOKE ? ['/'] : ['/', '/assessment', '/faq'];
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? (SMOKE ? 1 : 3)));
 // When set, the median run's full Lighthouse result per page is written there as JSON.
 const REPORT_DIR = process.env.LH_REPORT_DIR ? path.resolve(process.env.LH_REPORT_DIR) : null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// In short mode the page loads once: no second navigation for the back/forward cache audit, and no
+// simulated slow network to compute (the figures are not judged then).
+const SMOKE_FLAGS = SMOKE ? { skipAudits: ['bf-cache'], throttlingMethod: 'provided' } : {};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -147,7 +152,7 @@ async function audit(url, attempt = 1) {
   let chromium;
   try {
     chromium = await startChromium(profileDir);
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...SMOKE_FLAGS });
     const error = result?.lhr?.runtimeError;
     if (!result?.lhr || error) {
       if (attempt < 3) return await audit(url, attempt + 1);
@@ -194,6 +199,10 @@ try {
         COMPANY_OWNER: 'Anna Berg',
         COMPANY_ORG_NUMBER: '5560160680',
         COMPANY_ADDRESS: 'Storgatan 1, 111 22 Stockholm',
+        // Production refuses the built-in payment provider unless told it is a demo. The pages
+        // measured take no payment, and the test provider needs no outside service or credentials.
+        PAYMENT_PROVIDER: 'test',
+        ALLOW_TEST_PAYMENTS: 'true',
       },
     }),
   );
@@ -201,7 +210,9 @@ try {
 
   // Lighthouse scales the CPU time it observes: other work on the machine makes TBT and LCP worse.
   const load = () => loadavg()[0].toFixed(2);
-  console.log(`Lighthouse, ${RUNS} run(s) a page, mobile defaults, ${base}; ${cpus().length} cores, load average ${load()}`);
+  console.log(
+    `Lighthouse, ${RUNS} run(s) a page, ${SMOKE ? 'short mode (no simulated throttling)' : 'mobile defaults'}, ${base}; ${cpus().length} cores, load average ${load()}`,
+  );
   const results = [];
   for (const page of PAGES) {
     const runs = [];

@@ -7,8 +7,13 @@
 // 3. End to end on the production build: from the paid order (the built-in test provider's approval)
 //    to the report in a real SMTP mailbox.
 // 4. API latency of GET /api/assessment/questions while reports are made over HTTP.
+//
+// BENCH_SMOKE=1 (the bench smoke test): every part with tiny counts (3 renders, 1 order, 1-second
+// samples), in seconds; the figures then mean nothing. RENDERS, THROUGHPUT_RENDERS, E2E_ORDERS and
+// LOAD_SECONDS set a count either way.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,10 +29,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 // @ts-expect-error: a plain ES module without types
 import { ensureBuild, root } from './ensure-build.mjs';
 
-const RENDERS = Number(process.env.RENDERS ?? 50);
-const THROUGHPUT_RENDERS = Number(process.env.THROUGHPUT_RENDERS ?? 64);
-const E2E_ORDERS = Number(process.env.E2E_ORDERS ?? 5);
-const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 12);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const RENDERS = Number(process.env.RENDERS ?? (SMOKE ? 3 : 50));
+const THROUGHPUT_RENDERS = Number(process.env.THROUGHPUT_RENDERS ?? (SMOKE ? 4 : 64));
+const E2E_ORDERS = Number(process.env.E2E_ORDERS ?? (SMOKE ? 1 : 5));
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? (SMOKE ? 1 : 12));
+const IDLE_SECONDS = SMOKE ? 1 : 5;
+/** Warm-up rounds before timing (compositions, pool rounds, Chromium prints). */
+const WARM_UP = SMOKE ? 1 : 6;
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => {
@@ -104,7 +113,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'rk-bench-report-'));
 const composeFor = (sample: SampleAssessment) => sampleReportDocument(sample.id, new Date());
 const docs = SAMPLE_ASSESSMENTS.map(composeFor);
 const composeTimes: number[] = [];
-for (let i = 0; i < 30; i++) {
+for (let i = 0; i < (SMOKE ? 3 : 30); i++) {
   const started = performance.now();
   composeFor(SAMPLE_ASSESSMENTS[i % 3]!);
   composeTimes.push(performance.now() - started);
@@ -114,7 +123,7 @@ for (let i = 0; i < 30; i++) {
 const workers = availableParallelism();
 const pssBefore = ownPss();
 const pool = createRenderPool({ size: workers, script: pathToFileURL(path.join(root, 'dist/server/render-worker.js')) });
-for (let i = 0; i < workers * 3; i++) await Promise.all(Array.from({ length: workers }, (_, j) => pool.render(docs[(i + j) % 3]!)));
+for (let i = 0; i < (SMOKE ? 1 : workers * 3); i++) await Promise.all(Array.from({ length: workers }, (_, j) => pool.render(docs[(i + j) % 3]!)));
 const pdfmakeTimes: number[] = [];
 let pdfmakePages: number[] = [];
 let pdfmakeBytes = 0;
@@ -148,7 +157,7 @@ async function chromiumPdf(page: Page, i: number): Promise<Buffer> {
   return page.pdf({ preferCSSPageSize: true, printBackground: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate });
 }
 const page = await context.newPage();
-for (let i = 0; i < 6; i++) await chromiumPdf(page, i);
+for (let i = 0; i < WARM_UP; i++) await chromiumPdf(page, i);
 const chromiumTimes: number[] = [];
 const chromiumPages: number[] = [];
 let chromiumBytes = 0;
@@ -162,7 +171,7 @@ for (let i = 0; i < RENDERS; i++) {
   }
 }
 const pages = [page, await context.newPage()];
-for (const p of pages.slice(1)) for (let i = 0; i < 3; i++) await chromiumPdf(p, i);
+for (const p of pages.slice(1)) for (let i = 0; i < Math.ceil(WARM_UP / 2); i++) await chromiumPdf(p, i);
 const chromiumBatch = () =>
   Promise.all(
     pages.map(async (p, k) => {
@@ -176,7 +185,15 @@ await browser.close();
 
 // ---- 3 and 4. The production build: paid order → mailbox, API latency while rendering -----------
 const smtp = await startSmtpSink();
-const port = 3300 + Math.floor(Math.random() * 500);
+// A port nothing listens on now (another checkout's servers may be running on this machine).
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as { port: number };
+    probe.close(() => resolve(free));
+  });
+});
 const base = `http://127.0.0.1:${port}`;
 const dataDir = path.join(scratch, 'data');
 const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
@@ -281,7 +298,7 @@ function sampleQuestions(seconds: number): Promise<number[]> {
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as number[]) : reject(new Error(`sampler exited ${code}`))));
   });
 }
-const idle = await sampleQuestions(5);
+const idle = await sampleQuestions(IDLE_SECONDS);
 let rendering = true;
 let made = 0;
 const loadStarted = performance.now();

@@ -1,14 +1,31 @@
 // Time from `npm start` (node scripts/start.mjs) to the first healthy /api/health answer, on an
 // existing build and data folder. Budget: ≤ 3 s. Runs 5 times and prints each and the median.
+// BENCH_SMOKE=1 (the bench smoke test): one timed run, and the budget is reported, not enforced
+// (the smoke test checks that the script works, on a machine that may be busy with other tests).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuild, root } from './ensure-build.mjs';
 
+const SMOKE = process.env.BENCH_SMOKE === '1';
 const BUDGET_MS = 3000;
-const RUNS = 5;
-const port = 3900 + Math.floor(Math.random() * 50);
+const RUNS = SMOKE ? 1 : 5;
+
+/** A port nothing listens on now (another checkout's servers may be running on this machine). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rk-bench-'));
 ensureBuild();
 
@@ -47,7 +64,7 @@ try {
   console.log(
     `ready (health answers) on existing build + data: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${median.toFixed(0)} ms (budget ${BUDGET_MS} ms)`,
   );
-  if (median > BUDGET_MS) process.exitCode = 1;
+  if (median > BUDGET_MS && !SMOKE) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # npm test: type check, lint, unit + API + component tests (Vitest), then the browser tests
-# (Playwright on Debian's Chromium) against the production build.
+# (Playwright on Debian's Chromium) against the production build, then every `npm run bench…`
+# script in its short mode (BENCH_SMOKE=1) on that build, so a script that no longer runs fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/playwright.json
+rm -f .tmp/vitest.json .tmp/playwright.json .tmp/bench-smoke.json
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-pdf-tools.sh
@@ -14,4 +15,5 @@ echo "== lint"; npx eslint .
 echo "== format"; npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format to format these files."; exit 1; }
 echo "== vitest"; npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 echo "== playwright"; PLAYWRIGHT_JSON_OUTPUT_FILE=.tmp/playwright.json node scripts/e2e.mjs --reporter=list,json
-node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
+echo "== bench scripts (short mode)"; npx vitest run --config vitest.bench.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/bench-smoke.json
+node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json .tmp/bench-smoke.json

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { TooltipProvider } from './components/ui/tooltip';
 import { ErrorBoundary } from './app/error-boundary';
 import { RootLayout } from './app/root-layout';
 import { createQueryClient } from './lib/query-client';
@@ -43,12 +42,10 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <BrowserRouter>
-            <RootLayout />
-          </BrowserRouter>
-          <LateToaster />
-        </TooltipProvider>
+        <BrowserRouter>
+          <RootLayout />
+        </BrowserRouter>
+        <LateToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

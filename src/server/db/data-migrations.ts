@@ -1,8 +1,29 @@
+import { eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
-import { dataMigrations } from './schema';
+import { assessmentAnalyses, assessments, dataMigrations } from './schema';
 import { replaceFirstReportDescription } from './seed/products';
 import { applyBundledNotesLabels, applyBundledOptions, applyBundledQuestionBank } from './seed/question-bank';
-import { backfillAnalyses } from '../modules/assessment/backfill';
+
+/**
+ * Once, this migration stored engine 1's analysis for the assessments completed before analyses
+ * were stored. No database still needs that, so engine 1 is gone; a database that has not run it
+ * yet must not hold such an assessment either, or it would silently get the current engine's
+ * analysis instead of the one its owner saw (CLINICAL.md §7). Refuses to start if it does.
+ */
+export async function refuseUnanalysedAssessments(db: Database): Promise<void> {
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .leftJoin(assessmentAnalyses, eq(assessmentAnalyses.assessmentId, assessments.id))
+    .where(isNull(assessmentAnalyses.id));
+  if (rows.length === 0) return;
+  throw new Error(
+    `Data migration 2026-11-22-store-engine-1-analyses: ${rows.length} assessment(s) have no stored analysis ` +
+      `(first ${rows[0]!.id}). They were completed before analyses were stored, and engine 1, which made their ` +
+      'analysis, has been removed. Run this migration with a version that still has it (commit ce69695: ' +
+      'src/server/modules/assessment/legacy-engine-1.ts and backfill.ts) before upgrading.',
+  );
+}
 
 /**
  * Changes to data that must happen once per database, in order, after the SQL migrations. Each
@@ -10,7 +31,8 @@ import { backfillAnalyses } from '../modules/assessment/backfill';
  */
 const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = [
   { id: '2026-11-22-question-bank-2', run: applyBundledQuestionBank },
-  { id: '2026-11-22-store-engine-1-analyses', run: backfillAnalyses },
+  // Engine 1's analyses were stored here; now only a guard that none is missing (see above).
+  { id: '2026-11-22-store-engine-1-analyses', run: refuseUnanalysedAssessments },
   // Engine 3 reads blood thinners (`anticoagulant`) in the health background.
   { id: '2026-11-27-engine-3-health-background', run: (db) => applyBundledOptions(db, ['health_background']) },
   // Issue 17: a note's field says what the report does with it (quoted word for word, never read); labels staff edited stay.

@@ -59,7 +59,8 @@ export const JOBS = {
    */
   generateReport: {
     queue: 'generate-report',
-    payload: z.object({ assessmentId: z.uuid(), orderId: z.uuid().optional() }),
+    // Payloads written before `orderId` (never read) was dropped still parse: unknown keys are stripped.
+    payload: z.object({ assessmentId: z.uuid() }),
     retry: { retryLimit: 8, retryDelay: 10, retryBackoff: true },
   },
   /**
@@ -90,8 +91,13 @@ export const JOBS = {
     cron: '41 * * * *',
     retry: { retryLimit: 1, retryDelay: 300, retryBackoff: false },
   },
-  /** Rate-limit events older than the longest window, sign-ups past their day, old delivery records. */
-  cleanRateLimits: { queue: 'clean-rate-limits', payload: empty, cron: '*/15 * * * *', retry: { retryLimit: 1, retryDelay: 60, retryBackoff: false } },
+  /**
+   * Rows past their use: rate-limit events older than the longest window, sign-ups past their day,
+   * mail delivery records older than any retry. The queue keeps its first name: each database
+   * stores its cron schedule under it, and a new name would leave that schedule filling a queue no
+   * worker reads.
+   */
+  sweepExpiredRows: { queue: 'clean-rate-limits', payload: empty, cron: '*/15 * * * *', retry: { retryLimit: 1, retryDelay: 60, retryBackoff: false } },
 } as const;
 
 export type JobName = keyof typeof JOBS;

@@ -66,7 +66,7 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
       await deleteUnclaimedAssessments({ db });
     },
 
-    async cleanRateLimits() {
+    async sweepExpiredRows() {
       await createRateLimiter(db).forgetOld();
       await deleteExpiredSignups({ db });
       // Deliveries are looked up only while a job can still be retried (about a day).

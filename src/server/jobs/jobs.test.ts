@@ -194,8 +194,8 @@ describe('the outbox: a job is written in the transaction of its change', () => 
   });
 });
 
-describe('the clean-up job', () => {
-  it('forgets rate-limit events older than a day and sign-ups past their day, and keeps the rest', async () => {
+describe('the sweep of expired rows', () => {
+  it('forgets rate-limit events older than a day, sign-ups past their day and mail deliveries older than two weeks, and keeps the rest', async () => {
     t = await createTestApp();
     const db = t.database.db;
     const dayAndAnHour = new Date(Date.now() - 25 * 3_600_000);
@@ -208,10 +208,17 @@ describe('the clean-up job', () => {
       { ...signup, email: 'gammal@example.se', tokenHash: 't1', expiresAt: new Date(Date.now() - 1000) },
       { ...signup, email: 'ny@example.se', tokenHash: 't2', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
-    await t.jobs.send('cleanRateLimits', {});
+    const oldDelivery = '0a7c1f3e-5b2d-4e6f-8a9b-1c2d3e4f5a6b';
+    const newDelivery = '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928';
+    await db.insert(mailDeliveries).values([
+      { jobId: oldDelivery, sentAt: new Date(Date.now() - 15 * 86_400_000) },
+      { jobId: newDelivery, sentAt: new Date(Date.now() - 13 * 86_400_000) },
+    ]);
+    await t.jobs.send('sweepExpiredRows', {});
     await t.runJobs();
     expect((await db.select().from(rateLimitEvents)).map((r) => r.key)).toEqual(['ny']);
     expect((await db.select().from(pendingSignups)).map((r) => r.email)).toEqual(['ny@example.se']);
+    expect((await db.select().from(mailDeliveries)).map((r) => r.jobId)).toEqual([newDelivery]);
   });
 });
 

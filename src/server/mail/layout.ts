@@ -1,3 +1,5 @@
+import type { AppConfig } from '../config';
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
@@ -15,6 +17,10 @@ export interface MailBrand {
   brandName: string;
   publicUrl: string;
   supportEmail: string;
+}
+
+export function brandOf(config: AppConfig): MailBrand {
+  return { brandName: config.brandName, publicUrl: config.publicUrl, supportEmail: config.supportEmail };
 }
 
 /** "Hej Anna!" with the first name, or "Hej!" without one. */

@@ -14,7 +14,7 @@ export interface RateRule {
   message?: string;
 }
 
-/** No rule counts further back than this; the clean-up job deletes older events. */
+/** No rule counts further back than this; sweepExpiredRows deletes older events. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 function hashKey(key: string): string {
@@ -70,7 +70,7 @@ export function createRateLimiter(db: Database) {
         .limit(1);
       await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, newest));
     },
-    /** Forgets attempts older than any window looks back (the clean-up job). */
+    /** Forgets attempts older than any window looks back (sweepExpiredRows). */
     async forgetOld(): Promise<void> {
       await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - LONGEST_WINDOW_MS)));
     },

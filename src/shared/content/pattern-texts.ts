@@ -196,7 +196,7 @@ export function patternParagraphs(category: { id: string; evidence: readonly Evi
 
 /**
  * Answers that say a sign is absent, "could not do it", or context that never raises a pattern
- * (CLINICAL.md §2). Engine 2 gives none of them as evidence; analyses kept from engine 1 may.
+ * (CLINICAL.md §2). The engine gives none of them as evidence; this keeps any that it did from reading as a sign.
  */
 const NOT_A_SIGN = new Set(['no', 'no_pain', 'none', 'never', 'not_at_all', 'stable_no_pain', 'steady_no_pain', 'good', 'cannot', 'over_60', 'over_30']);
 const CONTEXT_ONLY = new Set(['work_type', 'activity_level', 'exercise', 'pain_duration']);

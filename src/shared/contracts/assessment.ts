@@ -130,7 +130,7 @@ export const progressResponse = z.object({
     .nullable(),
 });
 
-/** CLINICAL.md §7 (engine 2). Analyses kept from engine 1 are widened to this shape when read. */
+/** CLINICAL.md §7: the analysis as the engine stores it. */
 export const analysisSchema = domainAnalysisSchema.meta({ id: 'Analysis' });
 export const assessmentAnalysisResponse = z.object({
   assessmentId: z.string(),

@@ -602,11 +602,11 @@ export const ENDPOINTS = {
     params: orderIdParams,
     responses: { 200: orderSummary, 400: e, 401: e, 404: e },
   },
-  checkoutKlarna: {
+  reportPurchaseLink: {
     method: 'POST',
     path: '/api/checkout/klarna',
     tag: 'payments',
-    summary: 'The developer panel’s checkout: where the assessment’s report is paid for (admin)',
+    summary: 'The link to where the assessment’s report is bought; starts no payment (developer panel, admin)',
     access: 'admin',
     body: checkoutRequest,
     responses: { 200: checkoutResponse, 400: e, 401: e, 403: e, 404: e, 409: e },

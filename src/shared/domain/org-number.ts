@@ -11,10 +11,6 @@ export function normaliseOrgNumber(input: string): string | null {
   return `${ten.slice(0, 6)}-${ten.slice(6)}`;
 }
 
-export function isValidOrgNumber(input: string): boolean {
-  return normaliseOrgNumber(input) !== null;
-}
-
 function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

@@ -1,14 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, Suspense, useContext, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type MouseEvent, type ReactNode } from 'react';
+import { PurchaseTermsContext } from './purchase-terms-context';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
-
-/**
- * The purchase terms' text, given by app/ (which composes the features): a feature that links to
- * the terms opens them over itself without importing the page that holds them.
- */
-export const PurchaseTermsContext = createContext<ReactNode>(null);
 
 export const PURCHASE_TERMS_PATH = '/purchase-terms';
 

@@ -1,5 +1,5 @@
 import { analysisSchema, type AssessmentAnalysisResponse, type AssessmentSummary, type StoredResponses } from '../../../shared/contracts/assessment';
-import { ENGINE_VERSION, analyseAnswers, answersFromTests, strengthOf } from '../../../shared/domain/scoring/engine';
+import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
 import { hasEnoughAnswers, highestUrgency, mainPattern } from '../../../shared/domain/scoring/presentation';
 import type { ServiceDeps } from '../../services';
 import type { UserRow } from '../auth/repository';
@@ -16,19 +16,9 @@ export async function storeAnalysis(deps: Pick<ServiceDeps, 'db'>, assessmentId:
   return assessmentRepository(deps.db).insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
 }
 
-/**
- * A stored analysis in the current contract's shape. Engine 1 stored no strength, no completeness
- * and no unknown areas: those are filled from what it did store (strength from the score, as
- * engine 2 words it), and its version still marks it.
- */
-export function currentShape(row: AnalysisRow): StoredAnalysis {
-  const stored = row.analysis as Partial<StoredAnalysis> & { categories?: { score: number; strength?: string }[] };
-  return analysisSchema.parse({
-    riskGroupComplete: true,
-    ...stored,
-    engineVersion: row.engineVersion,
-    categories: (stored.categories ?? []).map((c) => ({ ...c, strength: c.strength ?? strengthOf(c.score) })),
-  });
+/** A stored analysis, checked against the contract; its row's engine version marks it. */
+export function analysisOf(row: AnalysisRow): StoredAnalysis {
+  return analysisSchema.parse({ ...(row.analysis as object), engineVersion: row.engineVersion });
 }
 
 /** The newest stored analysis of an assessment the user may read (owner or admin). */
@@ -38,33 +28,14 @@ export async function analysisFor(deps: ServiceDeps, user: UserRow, id: string):
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
   const [stored] = await repo.newestAnalyses([assessment.id]);
   const row = stored ?? (await storeAnalysis(deps, assessment.id, assessment.responses));
-  return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: currentShape(row), analysedAt: row.createdAt.toISOString() };
-}
-
-/**
- * Re-runs an assessment with the current engine and stores the new analysis beside the old ones
- * (for admins: the admin issue puts a button on it). Returns the new analysis; older reports keep
- * the analysis they were made from.
- */
-export async function reanalyseAssessment(
-  deps: Pick<ServiceDeps, 'db'>,
-  assessmentId: string,
-): Promise<{ engineVersion: string; previousVersion: string | null }> {
-  return deps.db.transaction(async (tx) => {
-    const repo = assessmentRepository(tx);
-    const assessment = await repo.findAssessment(assessmentId);
-    if (!assessment) throw new Error(`no assessment ${assessmentId}`);
-    const [previous] = await repo.newestAnalyses([assessmentId]);
-    await storeAnalysis({ db: tx }, assessmentId, assessment.responses);
-    return { engineVersion: ENGINE_VERSION, previousVersion: previous?.engineVersion ?? null };
-  });
+  return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: analysisOf(row), analysedAt: row.createdAt.toISOString() };
 }
 
 /** The user's assessments with what the customer home shows of each, newest first. */
 export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<AssessmentSummary[]> {
   const repo = assessmentRepository(deps.db);
   const rows = await repo.listForUser(user.id);
-  const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, currentShape(a)]));
+  const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, analysisOf(a)]));
   const orderRows = await orderRepository(deps.db).settledAmong(
     rows.map((r) => r.id),
     user.id,

@@ -7,8 +7,6 @@ import { runDataMigrations } from '../../db/data-migrations';
 import { assessmentAnalyses, assessments, dataMigrations, questions } from '../../db/schema';
 import { bearer, signUp } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { reanalyseAssessment } from './analysis-service';
-import { backfillAnalyses } from './backfill';
 
 let t: TestApp;
 let owner: { token: string; user: { id: string } };
@@ -53,65 +51,6 @@ describe('the stored analysis (CLINICAL.md §7)', () => {
     await t.database.db.update(assessmentAnalyses).set({ analysis: stored }).where(eq(assessmentAnalyses.id, rows[0]!.id));
     expect((await read(id)).json().analysis.categories[0].score).toBe(77);
   });
-
-  it('keeps an assessment from engine 1 with engine 1’s analysis, marked with its version', async () => {
-    const [old] = await t.database.db
-      .insert(assessments)
-      .values({
-        userId: owner.user.id,
-        responses: {
-          completedAt: now(),
-          tests: [
-            { testId: 'forward_bend', completion: 'no_pain' },
-            { testId: 'relief_bending_forward', completion: 'yes' },
-            { testId: 'backward_bend', completion: 'back_pain' },
-          ],
-        },
-        consentGivenAt: new Date(),
-        consentVersion: CONSENT_VERSION,
-        completedAt: new Date(),
-      })
-      .returning();
-    await backfillAnalyses(t.database.db);
-    const res = await read(old!.id);
-    expect(res.statusCode).toBe(200);
-    const { analysis } = res.json();
-    expect(analysis.engineVersion).toBe('1.0.0');
-    // Engine 1 counted "did not hurt bending forward" for the facet picture; the kept analysis says so.
-    expect(analysis.categories[0]).toMatchObject({ id: 'facetsmarta', strength: 'clear' });
-    expect(analysis.categories[0].evidence.map((e: { answer: string }) => e.answer)).toContain('no_pain');
-    // Running the backfill again adds nothing.
-    await backfillAnalyses(t.database.db);
-    expect(await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, old!.id))).toHaveLength(1);
-
-    // Re-running it with the current engine stores a new analysis beside the old; reads use the newest.
-    expect(await reanalyseAssessment(t.services.deps, old!.id)).toEqual({ engineVersion: ENGINE_VERSION, previousVersion: '1.0.0' });
-    const versions = (await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, old!.id))).map((r) => r.engineVersion);
-    expect(versions.sort()).toEqual(['1.0.0', ENGINE_VERSION]);
-    const rerun = (await read(old!.id)).json().analysis;
-    expect(rerun.engineVersion).toBe(ENGINE_VERSION);
-    expect(rerun.categories.flatMap((c: { evidence: { answer: string }[] }) => c.evidence.map((e) => e.answer))).not.toContain('no_pain');
-  });
-
-  it('never offers an engine-1 assessment with every answer skipped as a result', async () => {
-    const engine1Keys = ['red_flags', 'pain_intensity', 'bothersomeness', 'forward_bend', 'plank_hold', 'fear_of_movement', 'sleep', 'work_type'];
-    const [old] = await t.database.db
-      .insert(assessments)
-      .values({
-        userId: owner.user.id,
-        responses: { completedAt: now(), tests: engine1Keys.map((testId) => ({ testId, completion: 'skipped' })) },
-        consentGivenAt: new Date(),
-        consentVersion: CONSENT_VERSION,
-        completedAt: new Date(),
-      })
-      .returning();
-    await backfillAnalyses(t.database.db);
-    const { analysis } = (await read(old!.id)).json();
-    expect(analysis.engineVersion).toBe('1.0.0');
-    expect(analysis.riskAreas.map((a: { level: string }) => a.level)).toEqual(['unknown', 'unknown', 'unknown', 'unknown', 'unknown']);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/my-assessments', headers: bearer(owner.token) })).json();
-    expect(list.assessments.find((a: { id: string }) => a.id === old!.id)).toMatchObject({ enoughAnswers: false, topCategory: null });
-  });
 });
 
 describe('GET /api/my-assessments', () => {
@@ -154,6 +93,38 @@ describe('GET /api/my-assessments', () => {
     expect(byId.get(skipped)).toMatchObject({ enoughAnswers: false, topCategory: null, riskGroup: null, highestUrgency: 'soon' });
     // Newest first.
     expect(res.json().assessments.map((s: { id: string }) => s.id)).toEqual([skipped, emergency, normal]);
+  });
+});
+
+describe('the engine-1 data migration, now a guard', () => {
+  const id = '2026-11-22-store-engine-1-analyses';
+  it('refuses to run, loudly and in English, while an assessment has no stored analysis; runs once none is left', async () => {
+    // Assessments with analyses (made through the API) do not trip it.
+    await submit(backPain);
+    const [unanalysed] = await t.database.db
+      .insert(assessments)
+      .values({
+        userId: owner.user.id,
+        responses: { completedAt: now(), tests: backPain },
+        consentGivenAt: new Date(),
+        consentVersion: CONSENT_VERSION,
+        completedAt: new Date(),
+      })
+      .returning();
+    await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, id));
+
+    await expect(runDataMigrations(t.database.db)).rejects.toThrow(
+      new RegExp(
+        `^Data migration ${id}: 1 assessment\\(s\\) have no stored analysis \\(first ${unanalysed!.id}\\)\\. .*engine 1, which made their analysis, has been removed`,
+      ),
+    );
+    // Not marked as run: the next start refuses again, and nothing was written for the assessment.
+    expect(await t.database.db.select().from(dataMigrations).where(eq(dataMigrations.id, id))).toEqual([]);
+    expect(await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, unanalysed!.id))).toEqual([]);
+
+    await t.database.db.delete(assessments).where(eq(assessments.id, unanalysed!.id));
+    expect(await runDataMigrations(t.database.db)).toEqual([id]);
+    expect(await runDataMigrations(t.database.db)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { HttpError } from '../../http-error';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { ASSESSMENT_MESSAGES } from './messages';
-import { currentShape, storeAnalysis } from './analysis-service';
+import { analysisOf, storeAnalysis } from './analysis-service';
 import { assessmentRepository, type AssessmentRow } from './repository';
 
 /** A guest's finished assessment waits this long for an account to claim it, then it is deleted. */
@@ -94,7 +94,7 @@ export async function createAssessment(deps: ServiceDeps, user: UserRow | null, 
     });
     const stored = await storeAnalysis({ ...deps, db: tx }, inserted.id, responses);
     if (user) await repo.deleteProgress(user.id);
-    return { ...inserted, analysis: currentShape(stored) };
+    return { ...inserted, analysis: analysisOf(stored) };
   });
   const sellable = hasEnoughAnswers(row.analysis) && highestUrgency(row.analysis.redFlags) !== 'emergency';
   return { id: row.id, claimToken, sellable };

@@ -1,6 +1,8 @@
 import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
 import { HttpError } from '../../http-error';
-import { brandOf, queueMail, repo, type AccountDeps } from './deps';
+import { brandOf } from '../../mail/layout';
+import { queueMail } from '../../mail/queue';
+import type { ServiceDeps } from '../../services';
 import { emailChangeMail, emailChangeTakenMail } from './mail';
 import { AUTH_MESSAGES } from './messages';
 import { accountRepository, type UserRow } from './repository';
@@ -33,7 +35,7 @@ export async function guessMatches(row: { codeHash: string; expiresAt: Date }, r
  *
  * `check` returns the outcome of a right code, or undefined for any code that does not work.
  */
-export async function checkCodeFor<T>(deps: AccountDeps, email: string, check: () => Promise<T | undefined>): Promise<T> {
+export async function checkCodeFor<T>(deps: ServiceDeps, email: string, check: () => Promise<T | undefined>): Promise<T> {
   const key = `verify-failed:email:${email}`;
   await deps.limiter.consume([{ key, limit: VERIFY_FAILURES_PER_EMAIL, windowMs: DAY, message: AUTH_MESSAGES.verifyPaused }]);
   const outcome = await check();
@@ -48,7 +50,7 @@ export async function checkCodeFor<T>(deps: AccountDeps, email: string, check: (
  * the one asking sees the same answers either way (the code is checked like any other), so an
  * e-mail change never tells whether an address has an account.
  */
-export async function sendEmailChangeCode(deps: AccountDeps, user: UserRow, to: string, { taken }: { taken: boolean }) {
+export async function sendEmailChangeCode(deps: ServiceDeps, user: UserRow, to: string, { taken }: { taken: boolean }) {
   const code = newVerificationCode();
   const brand = brandOf(deps.config);
   await deps.db.transaction(async (tx) => {
@@ -58,8 +60,8 @@ export async function sendEmailChangeCode(deps: AccountDeps, user: UserRow, to: 
 }
 
 /** Checks and consumes the signed-in user's e-mail-change code; returns its row (the new address). */
-export async function checkEmailChangeCode(deps: AccountDeps, user: UserRow, code: string) {
-  const r = repo(deps);
+export async function checkEmailChangeCode(deps: ServiceDeps, user: UserRow, code: string) {
+  const r = accountRepository(deps.db);
   const row = await r.findCode(user.id, 'email_change');
   if (!row) throw HttpError.badRequest(AUTH_MESSAGES.codeRefused, 'code');
   return checkCodeFor(deps, row.email, async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
-import { toPublicUser } from './deps';
+import { toPublicUser } from './public-user';
 import { clearSessionCookie, clearSignupCookie, requireAuth, setSessionCookie, setSignupCookie, signupTokenFrom } from './guards';
 import { AUTH_MESSAGES } from './messages';
 import { login, logout, register, resendVerification, verifyEmail } from './service';

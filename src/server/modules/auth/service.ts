@@ -2,7 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
 import { HttpError } from '../../http-error';
 import { CODE_MINUTES, checkCodeFor, codeExpiry, guessMatches } from './codes';
-import { brandOf, queueMail, repo, toPublicUser, type AccountDeps } from './deps';
+import { brandOf } from '../../mail/layout';
+import { queueMail } from '../../mail/queue';
+import type { ServiceDeps } from '../../services';
+import { toPublicUser } from './public-user';
 import { alreadyRegisteredMail, verificationMail } from './mail';
 import { AUTH_MESSAGES } from './messages';
 import { accountRepository, type PendingSignupRow, type UserRow } from './repository';
@@ -11,9 +14,13 @@ import { dummyPasswordHash, hashCode, hashPassword, hashToken, newSessionToken, 
 
 const LOGIN_WINDOW_MS = 15 * MINUTE;
 
-export async function createSession(deps: AccountDeps, user: UserRow) {
+export async function createSession(deps: ServiceDeps, user: UserRow) {
   const token = newSessionToken();
-  const session = await repo(deps).insertSession({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  const session = await accountRepository(deps.db).insertSession({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
   return { token, sessionId: session?.id ?? '' };
 }
 
@@ -25,7 +32,7 @@ export async function createSession(deps: AccountDeps, user: UserRow) {
  *
  * Returns the body and the browser token that the route puts in the sign-up cookie.
  */
-export async function register(deps: AccountDeps, input: { name: string; email: string; password: string }, ip: string) {
+export async function register(deps: ServiceDeps, input: { name: string; email: string; password: string }, ip: string) {
   const email = input.email.toLowerCase();
   await deps.limiter.consume([
     { key: `register:ip:${ip}`, limit: 10, windowMs: HOUR },
@@ -35,7 +42,7 @@ export async function register(deps: AccountDeps, input: { name: string; email: 
   ]);
   const passwordHash = await hashPassword(input.password);
   const token = newSessionToken();
-  const r = repo(deps);
+  const r = accountRepository(deps.db);
   if (await r.findUserByEmail(email)) {
     await queueMail(deps, deps.db, alreadyRegisteredMail(email, brandOf(deps.config)));
   } else {
@@ -61,9 +68,9 @@ export async function register(deps: AccountDeps, input: { name: string; email: 
 }
 
 /** The sign-up this browser started for `email`, or undefined (the same for every other case). */
-async function signupOfBrowser(deps: AccountDeps, email: string, signupToken: string | undefined): Promise<PendingSignupRow | undefined> {
+async function signupOfBrowser(deps: ServiceDeps, email: string, signupToken: string | undefined): Promise<PendingSignupRow | undefined> {
   if (!signupToken) return undefined;
-  const row = await repo(deps).findPendingSignupByToken(hashToken(signupToken));
+  const row = await accountRepository(deps.db).findPendingSignupByToken(hashToken(signupToken));
   return row?.email === email.toLowerCase() ? row : undefined;
 }
 
@@ -72,13 +79,13 @@ async function signupOfBrowser(deps: AccountDeps, email: string, signupToken: st
  * code that does not work gets the same answer, with or without the browser's sign-up token, so it
  * tells a stranger nothing about the address.
  */
-export async function verifyEmail(deps: AccountDeps, input: { email: string; code: string }, signupToken: string | undefined, ip: string) {
+export async function verifyEmail(deps: ServiceDeps, input: { email: string; code: string }, signupToken: string | undefined, ip: string) {
   await deps.limiter.consume([{ key: `verify:ip:${ip}`, limit: 30, windowMs: 15 * MINUTE }]);
   const email = input.email.toLowerCase();
   const created = await checkCodeFor(deps, email, async () => {
     const signup = await signupOfBrowser(deps, email, signupToken);
     if (!signup) return undefined;
-    const r = repo(deps);
+    const r = accountRepository(deps.db);
     const right = await guessMatches(
       { codeHash: signup.codeHash, expiresAt: signup.codeExpiresAt },
       () => r.reserveSignupAttempt(signup.id, VERIFICATION_MAX_ATTEMPTS),
@@ -94,7 +101,7 @@ export async function verifyEmail(deps: AccountDeps, input: { email: string; cod
  * The account from a verified sign-up; undefined when another sign-up of the address got there
  * first. The admin role comes from here (ADMIN_EMAILS) or from `npm run create-admin` only.
  */
-function createAccount(deps: AccountDeps, signup: PendingSignupRow): Promise<UserRow | undefined> {
+function createAccount(deps: ServiceDeps, signup: PendingSignupRow): Promise<UserRow | undefined> {
   return deps.db.transaction(async (tx) => {
     const txRepo = accountRepository(tx);
     // Every sign-up of the address ends here; only the caller that still found its own wins.
@@ -114,7 +121,7 @@ function createAccount(deps: AccountDeps, signup: PendingSignupRow): Promise<Use
  * visible limit (one a minute per address and client) holds alike for every address; the
  * sign-up's own allowance is kept quietly.
  */
-export async function resendVerification(deps: AccountDeps, input: { email: string }, signupToken: string | undefined, ip: string) {
+export async function resendVerification(deps: ServiceDeps, input: { email: string }, signupToken: string | undefined, ip: string) {
   const email = input.email.toLowerCase();
   await deps.limiter.consume([
     { key: `resend:ip:${ip}`, limit: 20, windowMs: HOUR },
@@ -130,15 +137,15 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
  * sign-up to renew (`signupId` null: the job does nothing), so a request that renews a code takes
  * no longer than one that does not, and its time tells nothing about the address.
  */
-async function renewLater(deps: AccountDeps, signupId: string | null, tokenHash?: string) {
+async function renewLater(deps: ServiceDeps, signupId: string | null, tokenHash?: string) {
   await deps.jobs.send('renewSignupCode', { signupId, ...(tokenHash ? { tokenHash } : {}) });
   deps.jobs.wake('renewSignupCode');
 }
 
 /** The job renewSignupCode: the sign-up, if it is still waiting, gets a new code (and moves to the browser of `tokenHash`). */
-export async function renewSignupCodeJob(deps: AccountDeps, { signupId, tokenHash }: { signupId: string | null; tokenHash?: string | undefined }) {
+export async function renewSignupCodeJob(deps: ServiceDeps, { signupId, tokenHash }: { signupId: string | null; tokenHash?: string | undefined }) {
   if (!signupId) return;
-  const signup = await repo(deps).findPendingSignup(signupId);
+  const signup = await accountRepository(deps.db).findPendingSignup(signupId);
   if (signup) await renewSignupCodeIfDue(deps, signup, tokenHash);
 }
 
@@ -147,7 +154,7 @@ export async function renewSignupCodeJob(deps: AccountDeps, { signupId, tokenHas
  * caller's answer does not say whether one went out). With `tokenHash` the sign-up moves to
  * that browser either way.
  */
-async function renewSignupCodeIfDue(deps: AccountDeps, signup: PendingSignupRow, tokenHash?: string) {
+async function renewSignupCodeIfDue(deps: ServiceDeps, signup: PendingSignupRow, tokenHash?: string) {
   try {
     await deps.limiter.consume([
       { key: `code:signup:${signup.id}:minute`, limit: 1, windowMs: MINUTE },
@@ -155,13 +162,13 @@ async function renewSignupCodeIfDue(deps: AccountDeps, signup: PendingSignupRow,
     ]);
   } catch (err) {
     if (!(err instanceof HttpError && err.statusCode === 429)) throw err;
-    if (tokenHash) await repo(deps).renewPendingSignupToken(signup.id, tokenHash);
+    if (tokenHash) await accountRepository(deps.db).renewPendingSignupToken(signup.id, tokenHash);
     return;
   }
   await renewSignupCode(deps, signup, tokenHash);
 }
 
-async function renewSignupCode(deps: AccountDeps, signup: PendingSignupRow, tokenHash?: string) {
+async function renewSignupCode(deps: ServiceDeps, signup: PendingSignupRow, tokenHash?: string) {
   const code = newVerificationCode();
   await deps.db.transaction(async (tx) => {
     await accountRepository(tx).renewPendingSignupCode(signup.id, {
@@ -173,14 +180,14 @@ async function renewSignupCode(deps: AccountDeps, signup: PendingSignupRow, toke
   });
 }
 
-/** Sign-ups past their day are forgotten (the clean-up job; registration drops an address's own). */
-export async function deleteExpiredSignups(deps: Pick<AccountDeps, 'db'>) {
+/** Sign-ups past their day are forgotten (sweepExpiredRows; registration drops an address's own). */
+export async function deleteExpiredSignups(deps: Pick<ServiceDeps, 'db'>) {
   await accountRepository(deps.db).deleteExpiredPendingSignups();
 }
 
 /** Ends a session (sign-out): its token no longer works anywhere. */
-export async function logout(deps: AccountDeps, sessionId: string) {
-  await repo(deps).revokeSession(sessionId);
+export async function logout(deps: ServiceDeps, sessionId: string) {
+  await accountRepository(deps.db).revokeSession(sessionId);
 }
 
 /**
@@ -201,7 +208,7 @@ export function loginDelayMs(recentFailures: number): number {
  * the browser a new sign-up token (of that sign-up, or of nothing), and exactly one password check
  * runs in every case, so neither the cookie nor the timing tells the cases apart.
  */
-export async function login(deps: AccountDeps, input: { email: string; password: string }, ip: string) {
+export async function login(deps: ServiceDeps, input: { email: string; password: string }, ip: string) {
   const email = input.email.toLowerCase();
   await deps.limiter.consume([
     { key: `login:ip:${ip}`, limit: 50, windowMs: LOGIN_WINDOW_MS },
@@ -210,7 +217,7 @@ export async function login(deps: AccountDeps, input: { email: string; password:
   const failureKey = `login-failed:email:${email}`;
   await sleep(loginDelayMs(await deps.limiter.recent(failureKey, LOGIN_WINDOW_MS)));
 
-  const r = repo(deps);
+  const r = accountRepository(deps.db);
   const user = await r.findUserByEmail(email);
   const signup = user ? undefined : await r.oldestPendingSignup(email);
   const passwordHash = user?.passwordHash ?? signup?.passwordHash ?? (await dummyPasswordHash());

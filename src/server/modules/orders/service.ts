@@ -70,7 +70,7 @@ export async function recordPaid(deps: ServiceDeps, order: OrderRow, payment: Pr
       // Not waiting for this payment: rolling back returns the receipt number, so numbers stay gapless.
       if (!row) throw new NotWaiting();
       if (payment.attemptId) await repo.finishAttempt(payment.attemptId, 'approved', { providerOrderId: payment.providerOrderId });
-      if (row.assessmentId) await deps.jobs.send('generateReport', { assessmentId: row.assessmentId, orderId: row.id }, { db: tx });
+      if (row.assessmentId) await deps.jobs.send('generateReport', { assessmentId: row.assessmentId }, { db: tx });
       return { outcome: 'recorded', row };
     })
     .catch((err: unknown): Recorded => {

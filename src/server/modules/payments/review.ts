@@ -2,7 +2,7 @@ import type { ServiceDeps } from '../../services';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { HttpError } from '../../http-error';
-import { brandOf } from '../auth/deps';
+import { brandOf } from '../../mail/layout';
 import { accountRepository } from '../auth/repository';
 import { orderRepository, type OrderRow } from '../orders/repository';
 import { recordPaid, recordReviewRejected } from '../orders/service';

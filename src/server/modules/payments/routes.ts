@@ -4,7 +4,7 @@ import { route } from '../../routing';
 import { requireAuth } from '../auth/guards';
 import { authorizePayment, klarnaAuthorizationCallback } from './authorize';
 import { klarnaReviewNotification, testReviewNotification } from './review';
-import { checkoutUrl, orderFor, startPayment } from './service';
+import { orderFor, reportPurchaseLink, startPayment } from './service';
 
 export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { deps, guards }) => {
   route(app, guards, 'paymentSession', async (request) => startPayment(deps, requireAuth(request).user, request.params.provider, request.body));
@@ -13,5 +13,5 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { deps,
   route(app, guards, 'klarnaNotification', async (request) => klarnaReviewNotification(deps, request.body));
   route(app, guards, 'testPaymentReview', async (request) => testReviewNotification(deps, requireAuth(request).user, request.body));
   route(app, guards, 'order', async (request) => orderFor(deps, requireAuth(request).user, request.params.id));
-  route(app, guards, 'checkoutKlarna', async (request) => checkoutUrl(deps, request.body.assessmentId));
+  route(app, guards, 'reportPurchaseLink', async (request) => reportPurchaseLink(deps, request.body.assessmentId));
 };

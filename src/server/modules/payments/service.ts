@@ -6,7 +6,7 @@ import { hasEnoughAnswers } from '../../../shared/domain/scoring/presentation';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import type { ServiceDeps } from '../../services';
-import { currentShape } from '../assessment/analysis-service';
+import { analysisOf } from '../assessment/analysis-service';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
 import { ownedAssessment } from '../assessment/service';
@@ -40,7 +40,7 @@ export function ownAssessment(deps: ServiceDeps, user: UserRow, assessmentId: st
 /** No sale beside an emergency sign (the advice instead), none without enough answers for a result. */
 async function assertForSale(deps: ServiceDeps, assessment: AssessmentRow) {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
-  const analysis = row ? currentShape(row) : null;
+  const analysis = row ? analysisOf(row) : null;
   const emergency = analysis?.redFlags.find((f) => f.urgency === 'emergency');
   if (emergency) throw HttpError.conflict(`${PAYMENT_MESSAGES.emergency} ${emergency.advice}`);
   if (!analysis || !hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
@@ -237,8 +237,11 @@ export async function orderFor(deps: ServiceDeps, user: UserRow, id: string): Pr
   return orderSummary(row, !!report);
 }
 
-/** POST /api/checkout/klarna (developer panel): the results page of the assessment, where its report is bought. */
-export async function checkoutUrl(deps: ServiceDeps, assessmentId: string) {
+/**
+ * POST /api/checkout/klarna (the spec's path; the developer panel): starts no payment. Checks that
+ * the report can be bought and answers with the link to the results page where it is bought.
+ */
+export async function reportPurchaseLink(deps: ServiceDeps, assessmentId: string) {
   const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
   if (!assessment) throw HttpError.notFound(ASSESSMENT_MESSAGES.notFound);
   await assertForSale(deps, assessment);

@@ -1,6 +1,6 @@
 import type { JobPayload } from '../../jobs/definitions';
 import type { ServiceDeps } from '../../services';
-import { brandOf } from '../auth/deps';
+import { brandOf } from '../../mail/layout';
 import { accountRepository } from '../auth/repository';
 import { orderRepository } from '../orders/repository';
 import { paymentReturnedMail } from './review-mail';

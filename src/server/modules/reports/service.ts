@@ -11,7 +11,7 @@ import { diagnosisCategory, produceReport, type ReportKind } from '../../report/
 import { selectTemplate } from '../../report/compose/templates';
 import type { ServiceDeps } from '../../services';
 import { sha256 } from '../../storage/storage';
-import { currentShape } from '../assessment/analysis-service';
+import { analysisOf } from '../assessment/analysis-service';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
 import { ownedAssessment } from '../assessment/service';
 import { ownedBy } from '../auth/owned';
@@ -36,7 +36,7 @@ async function ownAssessment(deps: ServiceDeps, user: UserRow, input: GenerateRe
 async function gathered(deps: ServiceDeps, assessment: AssessmentRow) {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
   if (!row) throw new Error(`assessment ${assessment.id} has no stored analysis`);
-  return gatherReport(assessment, { row, analysis: currentShape(row) });
+  return gatherReport(assessment, { row, analysis: analysisOf(row) });
 }
 
 /**
@@ -146,7 +146,7 @@ function refuseEmergency(analysis: Pick<Analysis, 'redFlags'>) {
 /** What may be made of an assessment: nothing but the advice with an emergency sign, nothing with too few answers. */
 async function assertReportable(deps: ServiceDeps, assessment: AssessmentRow) {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
-  const analysis = row ? currentShape(row) : null;
+  const analysis = row ? analysisOf(row) : null;
   if (!analysis) return;
   refuseEmergency(analysis);
   if (!hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
@@ -196,7 +196,7 @@ export async function reportsOf(deps: ServiceDeps, user: UserRow): Promise<Repor
   return rows.map(({ report: r, analysis }) => ({
     id: r.id,
     kind: r.kind,
-    diagnosisCategory: diagnosisCategory({ mainPattern: mainPattern(currentShape(analysis))?.id ?? null }),
+    diagnosisCategory: diagnosisCategory({ mainPattern: mainPattern(analysisOf(analysis))?.id ?? null }),
     createdAt: r.createdAt.toISOString(),
     downloadUrl: `/api/reports/${r.id}/download`,
     fileName: r.fileName,

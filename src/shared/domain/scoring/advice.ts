@@ -135,16 +135,6 @@ function joined(text: FlagText): string {
 
 export const RED_FLAG_ADVICE = Object.fromEntries(Object.entries(RED_FLAG_TEXTS).map(([id, text]) => [id, joined(text)])) as Record<RedFlagId, string>;
 
-/**
- * A flag's advice as it is shown: whole, or beside a more urgent sign (`calm: false`) without its
- * calm last sentence. Works on stored analyses too, whose advice is the text of their day.
- */
-export function adviceText(flag: { id: string; advice: string }, options: { calm: boolean }): string {
-  if (options.calm) return flag.advice;
-  const coda = (RED_FLAG_TEXTS as Partial<Record<string, FlagText>>)[flag.id]?.calm;
-  return coda && flag.advice.endsWith(` ${coda}`) ? flag.advice.slice(0, -coda.length - 1) : flag.advice;
-}
-
 /** A short heading per urgency, shown above the advice. */
 export const URGENCY_HEADINGS: Record<Urgency, string> = {
   emergency: 'Sök vård direkt',

@@ -39,7 +39,7 @@ export const redFlagSchema = z.object({
 
 /** The analysis as one schema: the engine's output type, the stored JSON and the API answer all come from it. */
 export const analysisSchema = z.object({
-  /** "2.x.y" for engine 2; "1.x.y" marks an analysis kept from engine 1. */
+  /** The engine that made it: "3.x.y" now; a stored analysis keeps the version it was made with ("2.x.y"). */
   engineVersion: z.string(),
   /** The risk of long-lasting trouble (CLINICAL.md §3), never "risk" alone. */
   riskGroup: z.enum(RISK_GROUPS),

@@ -39,9 +39,6 @@ export const AREA_LEVEL_LABELS: Record<AreaLevel, string> = {
   unknown: 'För få svar',
 };
 
-/** Said once beside the five areas: a high score is more load, not better health. */
-export const AREA_SCALE_NOTE = 'Ju högre värde, desto mer belastning eller besvär inom området.';
-
 const ORDER: Record<Urgency, number> = { emergency: 0, urgent: 1, soon: 2 };
 
 /** The most urgent level among the flags, or null. */

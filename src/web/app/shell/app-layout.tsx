@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { PurchaseTermsContext } from '../../components/terms-dialog';
+import { PurchaseTermsContext } from '../../components/purchase-terms-context';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideNav } from './side-nav';

@@ -7,7 +7,7 @@ import type { SiteInfo } from '../../../shared/contracts/site';
 import '../../../shared/contracts/endpoints';
 import { jsonResponse as json } from '../../app/auth-provider.test-support';
 import { TEST_PRODUCT, embedSiteInfo } from '../../app/site-info.test-support';
-import { PurchaseTermsContext } from '../../components/terms-dialog';
+import { PurchaseTermsContext } from '../../components/purchase-terms-context';
 import { ToastSpy, clearToasts, toastsShown } from '../../components/ui/toast-spy.test-support';
 import { PurchaseCard } from './purchase-card';
 

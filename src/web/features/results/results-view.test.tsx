@@ -7,7 +7,6 @@ import { PATTERN_TEXTS, REASSURING_WORDS } from '../../../shared/content/pattern
 import { RED_FLAG_TEXTS, SAFETY_NET, URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import {
   AREA_LEVEL_LABELS,
-  AREA_SCALE_NOTE,
   PATTERNS_HIDDEN_SENTENCES,
   RISK_GROUP_HEADING,
   RISK_GROUP_MEANING,
@@ -287,7 +286,6 @@ describe('results page 2', () => {
     show(result);
     const areas = screen.getByRole('region', { name: 'Fem hälsoområden' });
     expect(areas.textContent).not.toMatch(/\d/);
-    expect(areas.textContent).not.toContain(AREA_SCALE_NOTE);
     expect(areas.textContent).not.toMatch(/högre|lägre/);
     const sleep = within(areas).getByText('Sömn och återhämtning').closest('li')!;
     expect(sleep).toHaveTextContent('För få svar');
@@ -305,12 +303,6 @@ describe('results page 2', () => {
     expect(patterns()).toBeNull();
     expect(text).not.toMatch(/Köp rapporten|Risk för långvariga besvär|Fem hälsoområden/);
     expect(screen.getByRole('heading', { name: SAFETY_NET.heading })).toBeInTheDocument();
-  });
-
-  it('says quietly when the analysis was kept from engine 1', () => {
-    const result = resultFor();
-    show({ ...result, analysis: { ...result.analysis, engineVersion: '1.0.0' } });
-    expect(screen.getByText(/tidigare version av analysen/)).toBeInTheDocument();
   });
 
   it('calls the risk group uncertain when too few of its signs were answered', () => {

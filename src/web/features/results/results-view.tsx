@@ -102,9 +102,6 @@ export function ResultsView({ result, questions, notice, testMode = false, userI
         <p className="font-semibold text-primary">Ditt resultat</p>
         <h1 className="text-3xl font-bold">Din bedömning är klar</h1>
         <p className="text-muted-foreground">Bedömning från {formatDateLong(createdAt)}. Det här är en självskattning, ingen diagnos.</p>
-        {analysis.engineVersion.startsWith('1.') && (
-          <p className="text-sm text-muted-foreground">Den här bedömningen gjordes med en tidigare version av analysen och visas som den sparades då.</p>
-        )}
       </header>
 
       {noticeLine}
