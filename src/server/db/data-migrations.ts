@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, like } from 'drizzle-orm';
 import type { Database } from './client';
 import { assessmentAnalyses, assessments, dataMigrations } from './schema';
 import { replaceFirstReportDescription } from './seed/products';
@@ -26,6 +26,21 @@ export async function refuseUnanalysedAssessments(db: Database): Promise<void> {
 }
 
 /**
+ * A database that ran the engine-1 migration before it became a guard holds engine 1's analyses,
+ * which the current analysis shape no longer reads (the widening is gone). Refuses to start while
+ * any is stored, rather than failing later on a customer's page.
+ */
+export async function refuseEngineOneAnalyses(db: Database): Promise<void> {
+  const rows = await db.select({ id: assessmentAnalyses.id }).from(assessmentAnalyses).where(like(assessmentAnalyses.engineVersion, '1.%'));
+  if (rows.length === 0) return;
+  throw new Error(
+    `Data migration 2026-11-27-no-engine-1-analyses: ${rows.length} stored analysis/analyses of engine 1 (first ${rows[0]!.id}). ` +
+      'Engine 1 and the code that read its analyses have been removed. Re-analyse those assessments with a version that still ' +
+      'has it (commit ce69695) or remove them before upgrading.',
+  );
+}
+
+/**
  * Changes to data that must happen once per database, in order, after the SQL migrations. Each
  * runs in a transaction that first claims its id, so two processes starting together run it once.
  */
@@ -33,6 +48,8 @@ const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = 
   { id: '2026-11-22-question-bank-2', run: applyBundledQuestionBank },
   // Engine 1's analyses were stored here; now only a guard that none is missing (see above).
   { id: '2026-11-22-store-engine-1-analyses', run: refuseUnanalysedAssessments },
+  // A database that stored engine 1's analyses before that became a guard: none may be left (see above).
+  { id: '2026-11-27-no-engine-1-analyses', run: refuseEngineOneAnalyses },
   // Engine 3 reads blood thinners (`anticoagulant`) in the health background.
   { id: '2026-11-27-engine-3-health-background', run: (db) => applyBundledOptions(db, ['health_background']) },
   // Issue 17: a note's field says what the report does with it (quoted word for word, never read); labels staff edited stay.

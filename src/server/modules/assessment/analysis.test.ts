@@ -128,6 +128,22 @@ describe('the engine-1 data migration, now a guard', () => {
   });
 });
 
+describe('the engine-1 analyses guard', () => {
+  const id = '2026-11-27-no-engine-1-analyses';
+  it('refuses to start, loudly and in English, while an engine-1 analysis is stored; runs once none is left', async () => {
+    const assessmentId = ((await submit(backPain)).json() as { id: string }).id;
+    const [row] = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, assessmentId));
+    await t.database.db.update(assessmentAnalyses).set({ engineVersion: '1.4.0' }).where(eq(assessmentAnalyses.id, row!.id));
+    await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, id));
+    await expect(runDataMigrations(t.database.db)).rejects.toThrow(
+      new RegExp(`^Data migration ${id}: 1 stored analysis/analyses of engine 1 \\(first ${row!.id}\\)`),
+    );
+    expect(await t.database.db.select().from(dataMigrations).where(eq(dataMigrations.id, id))).toEqual([]);
+    await t.database.db.update(assessmentAnalyses).set({ engineVersion: row!.engineVersion }).where(eq(assessmentAnalyses.id, row!.id));
+    expect(await runDataMigrations(t.database.db)).toEqual([id]);
+  });
+});
+
 describe('the question bank data migration', () => {
   it('brings a bank-1 database to the bundled bank once: new questions in, retired keys kept but inactive', async () => {
     await t.database.db.delete(dataMigrations).where(eq(dataMigrations.id, '2026-11-22-question-bank-2'));
