@@ -85,7 +85,8 @@ export function createQuestionCache(db: Database, options: QuestionCacheOptions 
     // The fingerprint first, then the rows: a change committed in between makes the next check
     // rebuild, never keeps old rows under a new fingerprint.
     const fingerprint = await repository.questionsFingerprint();
-    if (entry && entry.fingerprint === fingerprint) {
+    // Unchanged here and in the table: the same copy, confirmed. A write here always rebuilds.
+    if (entry && entry.changes === seenChanges && entry.fingerprint === fingerprint) {
       entry = { ...entry, changes: seenChanges, checkedAt };
       return entry.served;
     }
