@@ -21,8 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (app: FastifyInstance, url = '/api/assessment/questions', headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const titleOf = async (app: FastifyInstance, key: string) =>
-  (await get(app)).json<{ questions: Question[] }>().questions.find((q) => q.key === key)?.title;
+const titleOf = async (app: FastifyInstance, key: string) => (await get(app)).json<{ questions: Question[] }>().questions.find((q) => q.key === key)?.title;
 const setTitle = (key: string, title: string) => t.database.db.update(questions).set({ title }).where(eq(questions.key, key));
 
 /**
@@ -60,6 +59,10 @@ describe('GET /api/assessment/questions from memory', () => {
       const gz = await get(t.app, url, { 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).equals(expected)).toBe(true);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(expected.length));
+      expect(head.rawPayload.length).toBe(0);
     }
   });
 

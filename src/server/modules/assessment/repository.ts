@@ -16,9 +16,7 @@ export function assessmentRepository(db: Database) {
      * hashed in the database; only 32 characters come back.
      */
     async questionsFingerprint(): Promise<string> {
-      const [row] = await db
-        .select({ digest: sql<string>`md5(coalesce(string_agg(${questions}::text, ',' order by ${questions.id}), ''))` })
-        .from(questions);
+      const [row] = await db.select({ digest: sql<string>`md5(coalesce(string_agg(${questions}::text, ',' order by ${questions.id}), ''))` }).from(questions);
       return row?.digest ?? '';
     },
     async insertAssessment(values: typeof assessments.$inferInsert) {
