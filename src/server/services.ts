@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } fr
 import { createJobHandlers } from './jobs/handlers';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createQuestionCache, type QuestionCache } from './modules/assessment/question-cache';
 import type { PaymentProvider } from './modules/payments/provider';
 import { paymentProviderFor } from './modules/payments/provider-for';
 import { createRenderPool, type RenderPool } from './report/render/pool';
@@ -35,6 +36,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   /** Takes the payments: Klarna, or the built-in test provider. */
   payments: PaymentProvider;
+  /** The active questions, kept in memory until they change (never a transaction's view). */
+  questions: QuestionCache;
 }
 
 /** The outside services the server, the CLI and the tests share, opened from the configuration. */
@@ -104,6 +107,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       writer: writerFor(config, options.logger),
       mailer,
       payments: paymentProviderFor(config),
+      questions: createQuestionCache(database.db),
     };
     options.onProgress?.('starting the job queue…');
     await jobs.start({ work: options.work });

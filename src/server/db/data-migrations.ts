@@ -3,6 +3,7 @@ import type { Database } from './client';
 import { assessmentAnalyses, assessments, dataMigrations } from './schema';
 import { replaceFirstReportDescription } from './seed/products';
 import { applyBundledNotesLabels, applyBundledOptions, applyBundledQuestionBank } from './seed/question-bank';
+import { questionsChanged } from '../modules/assessment/question-cache';
 
 /**
  * Once, this migration stored engine 1's analysis for the assessments completed before analyses
@@ -60,13 +61,18 @@ const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = 
 
 export async function runDataMigrations(db: Database): Promise<string[]> {
   const applied: string[] = [];
-  for (const migration of DATA_MIGRATIONS) {
-    await db.transaction(async (tx) => {
-      const [claimed] = await tx.insert(dataMigrations).values({ id: migration.id }).onConflictDoNothing().returning();
-      if (!claimed) return;
-      await migration.run(tx);
-      applied.push(migration.id);
-    });
+  try {
+    for (const migration of DATA_MIGRATIONS) {
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx.insert(dataMigrations).values({ id: migration.id }).onConflictDoNothing().returning();
+        if (!claimed) return;
+        await migration.run(tx);
+        applied.push(migration.id);
+      });
+    }
+  } finally {
+    // Most of them rewrite questions: the served list is read again, after the commits (never before).
+    if (applied.length) questionsChanged();
   }
   return applied;
 }

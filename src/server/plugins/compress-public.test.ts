@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { questions } from '../db/schema';
+import { products } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -25,15 +25,21 @@ describe('compression of public API answers', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
-  it('compresses a changed answer anew: the compressed list is always the list of now', async () => {
+  it('compresses a changed answer anew: the compressed product list is always the list of now', async () => {
     const br = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/assessment/questions', headers: { 'accept-encoding': 'br' } });
-      return JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as { questions: { key: string; title: string }[] };
+      const res = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      return JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as { slug: string; description: string }[];
     };
-    const before = await br();
-    expect((await br()).questions[0]!.title).toBe(before.questions[0]!.title);
-    await t.database.db.update(questions).set({ title: 'Hur gammal är du i år?' }).where(eq(questions.key, 'age_band'));
-    expect((await br()).questions.find((q) => q.key === 'age_band')!.title).toBe('Hur gammal är du i år?');
+    // Long enough to be compressed (answers under 1 KB are sent as they are).
+    const [product] = await t.database.db.select().from(products).limit(1);
+    const long = `${product!.description}\n\n${'Rapporten bygger på dina svar. '.repeat(40)}`;
+    await t.database.db.update(products).set({ description: long }).where(eq(products.id, product!.id));
+    expect((await br()).find((p) => p.slug === product!.slug)!.description).toBe(long);
+    expect((await br()).find((p) => p.slug === product!.slug)!.description).toBe(long);
+    const changed = `${long}\n\nÄndrad av personalen.`;
+    await t.database.db.update(products).set({ description: changed }).where(eq(products.id, product!.id));
+    expect((await br()).find((p) => p.slug === product!.slug)!.description).toBe(changed);
   });
 
   it('never compresses a personal answer', async () => {

@@ -10,10 +10,11 @@ const MIN_BYTES = 1024;
 const KEPT = 16;
 
 /**
- * Public API answers (the question bank, the site details: the ones a route marks `public` in
- * Cache-Control) are compressed when the client accepts it; the question list shrinks from about
- * 50 KB to a tenth. Personal answers are never compressed, so no secret in them can be guessed
- * from their compressed size (BREACH).
+ * Public API answers (the ones a route marks `public` in Cache-Control, such as the site details)
+ * are compressed when the client accepts it. The question list comes already compressed, once per
+ * change (modules/assessment/question-cache.ts), as a Buffer this hook passes through. Personal
+ * answers are never compressed, so no secret in them can be guessed from their compressed size
+ * (BREACH).
  */
 export function registerPublicApiCompression(app: FastifyInstance): void {
   // The same answer compressed once, not on every request (it took about half of the question

@@ -110,7 +110,7 @@ function pageVariants(html: string): Record<Encoding, PageVariant> {
 }
 
 /** If-None-Match names the current representation: the client's copy is still good. */
-function isFresh(request: FastifyRequest, etag: string): boolean {
+export function isFresh(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header

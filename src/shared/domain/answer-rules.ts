@@ -72,7 +72,7 @@ export function answerProblem(question: QuestionRules, answer: GivenAnswer): str
 }
 
 /** The first problem of a set of answers: an unknown question, a question answered twice, or a bad answer. */
-export function answersProblem(questions: QuestionRules[], answers: GivenAnswer[]): string | null {
+export function answersProblem(questions: readonly QuestionRules[], answers: GivenAnswer[]): string | null {
   const byKey = new Map(questions.map((q) => [q.key, q]));
   const seen = new Set<string>();
   for (const answer of answers) {

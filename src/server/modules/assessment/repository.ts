@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessmentAnalyses, assessmentProgress, assessments, questions } from '../../db/schema';
 
@@ -10,9 +10,14 @@ export function assessmentRepository(db: Database) {
     activeQuestions() {
       return db.select().from(questions).where(eq(questions.isActive, true)).orderBy(asc(questions.position));
     },
-    /** The categories of the active questions only: what the pages' counts and durations need. */
-    activeCategories() {
-      return db.select({ category: questions.category }).from(questions).where(eq(questions.isActive, true));
+    /**
+     * A digest of every question row, active or not, whole (any column, even one written without
+     * touching updated_at): it changes with any edit, activation or order. About 30 rows are
+     * hashed in the database; only 32 characters come back.
+     */
+    async questionsFingerprint(): Promise<string> {
+      const [row] = await db.select({ digest: sql<string>`md5(coalesce(string_agg(${questions}::text, ',' order by ${questions.id}), ''))` }).from(questions);
+      return row?.digest ?? '';
     },
     async insertAssessment(values: typeof assessments.$inferInsert) {
       const [row] = await db.insert(assessments).values(values).returning();

@@ -1,18 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
+import { isFresh, pickEncoding } from '../../plugins/web';
 import { requireAuth } from '../auth/guards';
 import { analysisFor, summariesFor } from './analysis-service';
 import { ASSESSMENT_MESSAGES } from './messages';
-import { claimAssessment, createAssessment, deleteProgress, listQuestions, readProgress, saveProgress } from './service';
+import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress } from './service';
 
 export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { deps, guards } = ctx;
 
+  // The hot path: the answer was validated, serialized and compressed once (question-cache.ts);
+  // here it is only picked by encoding, with its ETag for the browser's revalidation.
   for (const name of ['questions', 'questionsAlias'] as const) {
-    route(app, guards, name, async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=30');
-      return { questions: await listQuestions(deps) };
+    route(app, guards, name, async (request, reply) => {
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const variant = (await deps.questions.current())[encoding];
+      reply.header('Cache-Control', 'public, max-age=30').header('Vary', 'Accept-Encoding').header('ETag', variant.etag);
+      if (isFresh(request, variant.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(variant.body);
     });
   }
 

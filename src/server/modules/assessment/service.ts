@@ -3,7 +3,7 @@ import type { CreateAssessmentRequest, Progress, Question } from '../../../share
 import { answersProblem, type GivenAnswer } from '../../../shared/domain/answer-rules';
 import { consentShownFrom } from '../../../shared/domain/consent';
 import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
-import { questionnaireFacts, type QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
+import type { QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
 import type { ServiceDeps } from '../../services';
 import { HttpError } from '../../http-error';
 import { ownedBy } from '../auth/owned';
@@ -19,15 +19,14 @@ function hashSecret(secret: string) {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
-export async function listQuestions(deps: Pick<ServiceDeps, 'db'>): Promise<Question[]> {
-  const rows = await assessmentRepository(deps.db).activeQuestions();
-  return rows.map((q) => ({ ...q, category: q.category as Question['category'], questionType: q.questionType as Question['questionType'] }));
+/** The active questions, in order, from the served copy in memory (read again after a change). */
+export async function listQuestions(deps: Pick<ServiceDeps, 'questions'>): Promise<readonly Question[]> {
+  return (await deps.questions.current()).questions;
 }
 
 /** The counts and duration the pages state, from the questions served now (null when none is served). */
-export async function servedQuestionnaireFacts(deps: Pick<ServiceDeps, 'db'>): Promise<QuestionnaireFacts | null> {
-  const rows = await assessmentRepository(deps.db).activeCategories();
-  return rows.length ? questionnaireFacts(rows.map((r) => ({ category: r.category as Question['category'] }))) : null;
+export async function servedQuestionnaireFacts(deps: Pick<ServiceDeps, 'questions'>): Promise<QuestionnaireFacts | null> {
+  return (await deps.questions.current()).facts;
 }
 
 /**

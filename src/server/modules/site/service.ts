@@ -27,9 +27,9 @@ export function siteInfoFromConfig(config: AppConfig): SiteInfo {
 /**
  * The configured details with the report product read from its row on each call (one lookup by
  * the slug's unique index), so a price staff change shows on the next page or API answer; the
- * questionnaire's counts likewise follow the questions served now (one lookup of their categories).
+ * questionnaire's counts follow the questions served now (from the question list in memory).
  */
-export function siteInfoSource(deps: Pick<ServiceDeps, 'config' | 'db'>): SiteInfoSource {
+export function siteInfoSource(deps: Pick<ServiceDeps, 'config' | 'db' | 'questions'>): SiteInfoSource {
   const fromConfig = siteInfoFromConfig(deps.config);
   return async () => {
     const [product, questionnaire] = await Promise.all([reportProduct(deps), servedQuestionnaireFacts(deps)]);

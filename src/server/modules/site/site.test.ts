@@ -8,6 +8,7 @@ import { dataMigrations, products, questions } from '../../db/schema';
 import { demoProducts, FIRST_REPORT_DESCRIPTION, REPORT_DESCRIPTION } from '../../db/seed/products';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { questionsChanged } from '../assessment/question-cache';
 import { siteInfoFromConfig } from './service';
 
 let t: TestApp;
@@ -74,9 +75,12 @@ describe('GET /api/site: what the pages may claim', () => {
     expect(await served()).toEqual(questionnaireFacts(QUESTION_BANK));
     const planks = ['plank_hold', 'side_plank'];
     expect(QUESTION_BANK.filter((q) => planks.includes(q.key))).toHaveLength(2);
+    // As an admin's edit does: the write, then the served list is marked changed.
     await t.database.db.update(questions).set({ isActive: false }).where(inArray(questions.key, planks));
+    questionsChanged();
     expect(await served()).toEqual({ questions: 35, selfTests: 7, minutes: { low: 10, high: 15 } });
     await t.database.db.update(questions).set({ isActive: true }).where(inArray(questions.key, planks));
+    questionsChanged();
     expect((await served()).questions).toBe(37);
   });
 
