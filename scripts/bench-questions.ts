@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// BENCH_SMOKE=1 (npm test's short mode of every bench script): one round of a second.
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 3));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 3));
 const CONNECTIONS = 50;
 /** The share of the bare route's rate the question list must reach (issue 18). */
 const TARGET = 0.8;

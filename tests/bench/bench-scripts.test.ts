@@ -14,6 +14,7 @@ const scripts = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.js
 
 /** What each script prints when it has done its work: the line its result starts with. */
 const RESULT: Record<string, RegExp> = {
+  bench: /^The question list runs at \d+ % of the bare route \(target 80 %\)\./m,
   'bench:bundle': /^landing first load: JS \d+\.\d KB gzip/m,
   'bench:startup': /^ready \(health answers\) on existing build \+ data: \d+ ms; median \d+ ms/m,
   'bench:durability': /^Durable mode costs -?\d+\.\d\d ms more per commit/m,
