@@ -116,6 +116,15 @@ export function toggleChoice(selected: string[], value: string): string[] {
   return [...selected.filter((s) => s !== 'none'), value];
 }
 
+/**
+ * A notes field's label: its question in bold, and what follows the question (what the report does
+ * with a note) as a quieter hint that describes the field.
+ */
+export function notesLabel(label: string): { question: string; hint: string } {
+  const [question = label, ...rest] = label.split(/(?<=\?)\s+/);
+  return { question, hint: rest.join(' ') };
+}
+
 const hasOptional = (draft: Draft) => draft.painLevel != null || !!draft.painLocations?.length || !!draft.additionalNotes;
 
 /** The answer input for a question's type; a self-test's optional fields open on request. */
@@ -211,12 +220,18 @@ export function AnswerInput({ question, draft, headingId, onChange }: { question
             {fields.additionalNotes && (
               <div className="flex flex-col gap-2">
                 <label htmlFor={`${name}-notes`} className="font-semibold">
-                  {fields.additionalNotes.label}
+                  {notesLabel(fields.additionalNotes.label).question}
                 </label>
+                {notesLabel(fields.additionalNotes.label).hint && (
+                  <p id={`${name}-notes-hint`} className="-mt-1 text-sm text-muted-foreground">
+                    {notesLabel(fields.additionalNotes.label).hint}
+                  </p>
+                )}
                 <Textarea
                   id={`${name}-notes`}
                   className="min-h-20"
                   maxLength={2000}
+                  aria-describedby={notesLabel(fields.additionalNotes.label).hint ? `${name}-notes-hint` : undefined}
                   placeholder={fields.additionalNotes.placeholder}
                   value={draft.additionalNotes ?? ''}
                   onChange={(e) => onChange({ ...draft, additionalNotes: e.target.value })}
