@@ -139,7 +139,7 @@ test.describe('questionnaire', () => {
     await expect(slider).toHaveAttribute('aria-valuetext', '6 av 10');
   });
 
-  test('a self-test step shows one drawing, puts the answer first and stays short on a phone', async ({ page }) => {
+  test('a self-test step shows one drawing, puts the answer first and stays short on a phone', async ({ page }, testInfo) => {
     await startAssessment(page);
     await goTo(page, /^Framåtböjning/);
     await expect(page.locator('main img')).toHaveCount(1);
@@ -154,6 +154,11 @@ test.describe('questionnaire', () => {
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Lägg till hur det kändes (frivilligt)' }).click();
     await expect(page.getByText('Hur ont gjorde det under testet? (0–10)')).toBeVisible();
+    // The note says what the report does with it, as the field's description (issue 17).
+    const notes = page.getByRole('textbox', { name: 'Vill du lägga till något om testet?' });
+    await expect(notes).toBeVisible();
+    await expect(notes).toHaveAccessibleDescription(/kommer med ordagrant i rapporten/);
+    await screenshot(page, testInfo, 'self-test-optional-fields');
     await page.getByRole('radio', { name: 'Det gick bra, utan smärta' }).check();
     await next(page);
     await expect(heading(page)).toHaveText(/^Bakåtböjning/);
