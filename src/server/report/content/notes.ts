@@ -27,9 +27,15 @@ function labelOf(key: string, title: string): string {
   return LABELS[key] ?? title.split(':')[0]!.replace(/\?$/, '');
 }
 
+/** Whitespace folded and capped at NOTE_MAX characters, counted and cut by code point (never inside an emoji's pair). */
 function clean(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= NOTE_MAX ? flat : `${flat.slice(0, NOTE_MAX - 10).replace(/\s+\S*$/, '')} …`;
+  const flat = [...text.replace(/\s+/g, ' ').trim()];
+  return flat.length <= NOTE_MAX
+    ? flat.join('')
+    : `${flat
+        .slice(0, NOTE_MAX - 10)
+        .join('')
+        .replace(/\s+\S*$/, '')} …`;
 }
 
 /** The notes in the order of the questions, at most NOTES_MAX. */

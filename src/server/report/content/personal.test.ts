@@ -251,6 +251,13 @@ describe('the person’s own notes', () => {
     expect(notes[0]!.text.length).toBeLessThanOrEqual(300);
   });
 
+  it('never cuts a character in two where it caps a long note (no lone surrogate reaches the PDF)', () => {
+    const emoji = answersFromTests([{ testId: 'forward_bend', completion: 'no_pain', additionalNotes: '😀'.repeat(400) }]);
+    const [note] = notesOf(emoji);
+    expect(note!.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(note!.text.startsWith('😀'.repeat(200))).toBe(true);
+  });
+
   it('puts them word for word in the full report, and never in what a writer sees', () => {
     const analysis = analyseAnswers(answers);
     const f = reportFacts(analysis, answers);
