@@ -540,8 +540,11 @@ function liftShapes(f: Figure, joint: JointName, toPx: ToPx): Shape[] {
   const p = f.joints[joint];
   let y = p.y;
   while (y > 0 && insideBody(f, pt(p.x, y))) y -= 0.5;
-  const a = toPx(pt(p.x, 1.5));
-  const b = toPx(pt(p.x, y - 2));
+  return upArrow(toPx(pt(p.x, 1.5)), toPx(pt(p.x, y - 2)));
+}
+
+/** A straight arrow up from a to b (pixels): the lift under a joint and the rise behind a pose. */
+function upArrow(a: Point, b: Point): Shape[] {
   return [
     {
       kind: 'path',
@@ -557,19 +560,7 @@ function liftShapes(f: Figure, joint: JointName, toPx: ToPx): Shape[] {
 }
 
 function riseShapes(rise: Line, toPx: ToPx): Shape[] {
-  const [a, b] = [toPx(rise.from), toPx(rise.to)];
-  return [
-    {
-      kind: 'path',
-      stroke: PALETTE.arrow,
-      strokeWidth: 3,
-      d: [
-        { op: 'M', to: a },
-        { op: 'V', y: b.y + 6 },
-      ],
-    },
-    arrowHead(b, pt(0, -1)),
-  ];
+  return upArrow(toPx(rise.from), toPx(rise.to));
 }
 
 function highlightShapes(f: Figure, joint: JointName, toPx: ToPx, scale: number): Shape[] {
