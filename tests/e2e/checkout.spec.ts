@@ -1,18 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { QUESTION_BANK } from '../../src/shared/content/question-bank';
 import { SAMPLE_ASSESSMENTS } from '../../src/shared/content/sample-assessments';
 import {
-  answerQuestion,
   completeAssessmentViaApi,
   expect,
+  finishAsGuest,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   fillRegistration,
   mailsTo,
   registerAndVerify,
   screenshot,
-  startAssessment,
   test,
   toastWith,
   uniqueEmail,
@@ -26,7 +24,6 @@ import { E2E_ADMIN_API_KEY } from '../../playwright.config';
  * download, the report and receipt in the mail, the report in the customer home; the cart.
  */
 
-const TOTAL = QUESTION_BANK.length;
 const ISCHIAS = SAMPLE_ASSESSMENTS.find((s) => s.id === 'ischias')!;
 const main = (page: Page) => page.locator('main');
 
@@ -48,18 +45,7 @@ test.describe('checkout', () => {
     const code = await discountCode(page);
 
     // The questionnaire as a guest, every question.
-    await startAssessment(page);
-    await answerQuestion(page, '30–44 år');
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    await answerQuestion(page, 'Inget av detta');
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    for (let n = 3; n < TOTAL; n++) {
-      await answerQuestion(page);
-      await page.getByRole('button', { name: 'Nästa' }).click();
-      await expect(page.getByText(`Fråga ${n + 1} av ${TOTAL}`, { exact: true })).toBeVisible();
-    }
-    await answerQuestion(page);
-    await page.getByRole('button', { name: 'Slutför bedömning' }).click();
+    await finishAsGuest(page);
 
     // The report waits in the cart while the guest makes an account.
     await expect(page).toHaveURL(/\/register/);

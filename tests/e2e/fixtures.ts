@@ -225,6 +225,28 @@ export async function answerQuestion(page: Page, label?: string) {
   }
 }
 
+/**
+ * A guest answers every question of the bundled bank (30–44, no warning sign, the first choice
+ * elsewhere) and finishes; the page lands on registration.
+ */
+export async function finishAsGuest(page: Page) {
+  const { QUESTION_BANK } = await import('../../src/shared/content/question-bank');
+  const total = QUESTION_BANK.length;
+  await startAssessment(page);
+  await answerQuestion(page, '30–44 år');
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  await answerQuestion(page, 'Inget av detta');
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  for (let n = 3; n < total; n++) {
+    await answerQuestion(page);
+    await page.getByRole('button', { name: 'Nästa' }).click();
+    await expect(page.getByText(`Fråga ${n + 1} av ${total}`, { exact: true })).toBeVisible();
+  }
+  await answerQuestion(page);
+  await page.getByRole('button', { name: 'Slutför bedömning' }).click();
+  await expect(page).toHaveURL(/\/register/);
+}
+
 /** Opens the questionnaire, confirms being an adult, gives the health-data consent and starts. */
 export async function startAssessment(page: Page) {
   await page.goto('/assessment');

@@ -1,15 +1,13 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { QUESTION_BANK } from '../../src/shared/content/question-bank';
 import { SAMPLE_ASSESSMENTS } from '../../src/shared/content/sample-assessments';
 import {
-  answerQuestion,
   completeAssessmentViaApi,
   expect,
+  finishAsGuest,
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   newCustomer,
   screenshot,
-  startAssessment,
   test,
   toastWith,
 } from './fixtures';
@@ -19,31 +17,12 @@ import {
  * cart with the way to the result, and starting again is a clear choice.
  */
 
-const TOTAL = QUESTION_BANK.length;
-
 /** A picture of one part of the page (RESULTS_SCREENSHOTS_DIR), to look at beside the full-page ones. */
 async function partShot(locator: Locator, testInfo: TestInfo, name: string) {
   const dir = process.env.RESULTS_SCREENSHOTS_DIR;
   if (dir) await locator.screenshot({ path: `${dir}/rk-${name}-${testInfo.project.name}.png` });
 }
 const main = (page: Page) => page.locator('main');
-
-/** A guest answers every question and finishes; the page lands on registration. */
-async function finishAsGuest(page: Page) {
-  await startAssessment(page);
-  await answerQuestion(page, '30–44 år');
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await answerQuestion(page, 'Inget av detta');
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  for (let n = 3; n < TOTAL; n++) {
-    await answerQuestion(page);
-    await page.getByRole('button', { name: 'Nästa' }).click();
-    await expect(page.getByText(`Fråga ${n + 1} av ${TOTAL}`, { exact: true })).toBeVisible();
-  }
-  await answerQuestion(page);
-  await page.getByRole('button', { name: 'Slutför bedömning' }).click();
-  await expect(page).toHaveURL(/\/register/);
-}
 
 test.describe('a guest who has just finished', () => {
   test('the cart holds the finished assessment with the way to the result, and starting again is a clear choice', async ({ page }, testInfo) => {
