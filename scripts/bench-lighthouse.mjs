@@ -6,11 +6,11 @@
 // BENCH_SMOKE=1 (the bench smoke test): the landing page, one run.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 import { ensureBuild, root } from './ensure-build.mjs';
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -23,17 +23,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // In short mode the page loads once: no second navigation for the back/forward cache audit, and no
 // simulated slow network to compute (the figures are not judged then).
 const SMOKE_FLAGS = SMOKE ? { skipAudits: ['bf-cache'], throttlingMethod: 'provided' } : {};
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // The server and Chromium lead process groups of their own; on Ctrl-C they are ended here, and
 // the temporary folders removed.

@@ -4,26 +4,14 @@
 // (the smoke test checks that the script works, on a machine that may be busy with other tests).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { ensureBuild, root } from './ensure-build.mjs';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const BUDGET_MS = 3000;
 const RUNS = SMOKE ? 1 : 5;
-
-/** A port nothing listens on now (another checkout's servers may be running on this machine). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rk-bench-'));
