@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, unit + API + component tests (Vitest), then the browser tests
+# npm test: type check, lint, no import circle (madge), unit + API + component tests (Vitest), then the browser tests
 # (Playwright on Debian's Chromium) against the production build, then every `npm run bench…`
 # script in its short mode (BENCH_SMOKE=1) on that build, so a script that no longer runs fails.
 set -euo pipefail
@@ -12,6 +12,7 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-pdf-tools.sh
 echo "== typecheck"; npx tsc --noEmit -p .
 echo "== lint"; npx eslint .
+echo "== import circles"; npm run --silent check:cycles
 echo "== format"; npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format to format these files."; exit 1; }
 echo "== vitest"; npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 echo "== playwright"; PLAYWRIGHT_JSON_OUTPUT_FILE=.tmp/playwright.json node scripts/e2e.mjs --reporter=list,json

@@ -11,6 +11,7 @@ import {
   type CompanyForm,
 } from '../shared/domain/company';
 import { normaliseOrgNumber } from '../shared/domain/org-number';
+import type { TrustProxy } from './connection-gate';
 import { HTTP_LIMITS } from './http-limits';
 
 /**
@@ -250,7 +251,7 @@ export interface AppConfig {
    * Behind reverse proxies: how many there are, or their addresses. The client address (rate
    * limits use it) is then the X-Forwarded-For entry our nearest trusted proxy saw.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   /**
    * Connections one client address (an IPv6 client's /64) may hold open at once; more are answered
    * 503. Sockets from a trusted proxy are exempt (behind a proxy every socket comes from it): the

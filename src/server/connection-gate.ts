@@ -1,5 +1,4 @@
 import { BlockList, isIPv4, type Socket } from 'node:net';
-import type { AppConfig } from './config';
 
 /** What the gate holds connections to; see HTTP_LIMITS and MAX_CONNECTIONS_PER_CLIENT. */
 export interface GateLimits {
@@ -152,12 +151,15 @@ const PROXY_RANGES: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
   ],
 };
 
+/** TRUST_PROXY as read (config.ts): off, a number of proxies, or their addresses and named ranges. */
+export type TrustProxy = false | number | string[];
+
 /**
  * Whether a socket's address is one of our proxies, as TRUST_PROXY says: a number of proxies means
  * every socket comes from the nearest one; a list names their addresses and ranges (as Fastify
  * reads it for X-Forwarded-For).
  */
-export function trustedProxyCheck(trust: AppConfig['trustProxy']): (address: string) => boolean {
+export function trustedProxyCheck(trust: TrustProxy): (address: string) => boolean {
   if (trust === false) return () => false;
   if (typeof trust === 'number') return () => true;
   const list = new BlockList();

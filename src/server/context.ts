@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AuthGuards } from './modules/auth/guards';
-import type { ServiceDeps } from './services';
+import type { ServiceDeps } from './deps';
 
 /**
  * What every route module is given. Handlers parse, call a service function with `deps` and reply;

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import type { AppConfig } from './config';
-import { ConnectionGate, trustedProxyCheck } from './connection-gate';
+import { ConnectionGate, trustedProxyCheck, type TrustProxy } from './connection-gate';
 import { MESSAGES } from './messages';
 
 /**
@@ -98,7 +97,7 @@ export function handleClientError(this: { log: FastifyBaseLogger }, err: Connect
 /** Who may hold how many connections: MAX_CONNECTIONS_PER_CLIENT, and TRUST_PROXY's proxies, which are exempt from it. */
 export interface ConnectionOptions {
   maxConnectionsPerClient: number;
-  trustProxy: AppConfig['trustProxy'];
+  trustProxy: TrustProxy;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dataPaths, type AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './db/client';
+import type { ServiceDeps } from './deps';
 import { createJobHandlers } from './jobs/handlers';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -13,32 +14,6 @@ import { createDiskStorage, type FileStorage } from './storage/storage';
 import type { PersonalDataSource } from './privacy/personal-data';
 import { personalDataSources } from './privacy/sources';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
-
-/**
- * What every service function takes first (`register(deps, input, ip)`): built once here, shared
- * by the routes, the jobs, the CLI and the tests. To run a service inside a caller's transaction,
- * pass `{ ...deps, db: tx }`: its writes then commit or roll back with the caller's.
- */
-export interface ServiceDeps {
-  /** The database, or a transaction of it. */
-  db: Database;
-  config: AppConfig;
-  jobs: Jobs;
-  limiter: RateLimiter;
-  /** The modules that hold personal data, for the account's export and deletion. */
-  personalData: readonly PersonalDataSource[];
-  /** Stored files (generated reports). */
-  storage: FileStorage;
-  /** Renders report PDFs on worker threads (started on first use). */
-  renderer: RenderPool;
-  /** Writes a report's free texts: the AI writer with the built-in one behind it, or the built-in one. */
-  writer: TextSource;
-  mailer: Mailer;
-  /** Takes the payments: Klarna, or the built-in test provider. */
-  payments: PaymentProvider;
-  /** The active questions, kept in memory until they change (never a transaction's view). */
-  questions: QuestionCache;
-}
 
 /** The outside services the server, the CLI and the tests share, opened from the configuration. */
 export interface Services {

@@ -103,5 +103,11 @@ export const JOBS = {
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
 
+/**
+ * What each job does, given to the queues (`createJobs`) by the composition root, which builds
+ * them from the services (`jobs/handlers.ts`): the queues never import the handlers.
+ */
+export type JobHandlers = { [N in JobName]: (payload: JobPayload<N>, jobId: string) => Promise<void> };
+
 /** Where jobs go when their retries are spent; a worker logs each one (the dead-letter view). */
 export const DEAD_LETTER_QUEUE = 'dead-letter';

@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailDeliveries } from '../db/schema';
-import type { ServiceDeps } from '../services';
+import type { ServiceDeps } from '../deps';
 import { deleteUnclaimedAssessments } from '../modules/assessment/service';
 import { deleteExpiredSignups, renewSignupCodeJob } from '../modules/auth/service';
 import { markContactMessageMailed } from '../modules/contact/service';
@@ -10,9 +10,7 @@ import { voidMismatchedPayment } from '../modules/payments/void';
 import { sendReportMail } from '../modules/reports/delivery';
 import { deliverFullReport, sweepStoredFiles } from '../modules/reports/service';
 import { createRateLimiter } from '../security/rate-limiter';
-import type { JobName, JobPayload } from './definitions';
-
-export type JobHandlers = { [N in JobName]: (payload: JobPayload<N>, jobId: string) => Promise<void> };
+import type { JobHandlers } from './definitions';
 
 /** What each job does: the jobs' own bookkeeping here, everything else through the modules' services. */
 export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: string; logger: Pick<FastifyBaseLogger, 'warn'> }): JobHandlers {

@@ -1,8 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client';
-import { DEAD_LETTER_QUEUE, JOBS, type JobName, type JobPayload } from './definitions';
-import type { JobHandlers } from './handlers';
+import { DEAD_LETTER_QUEUE, JOBS, type JobHandlers, type JobName, type JobPayload } from './definitions';
 import { nextJobId } from './job-id';
 import { executorFor } from './sql-executor';
 

@@ -133,3 +133,8 @@ export function reportFacts(analysis: Analysis, answers: AnswerMap): ReportFacts
 export function painPatterns(f: Pick<ReportFacts, 'mainPattern' | 'morePatterns'>): CategoryId[] {
   return f.mainPattern === null || f.mainPattern === 'ospecifik' ? [] : [f.mainPattern, ...f.morePatterns];
 }
+
+/** An urgent or emergency sign: care comes first and nothing may reassure. */
+export function careFirst(f: Pick<ReportFacts, 'urgency'>): boolean {
+  return f.urgency === 'urgent' || f.urgency === 'emergency';
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatDateShort } from '../../shared/domain/dates';
 import { CATEGORY_LABELS } from '../../shared/domain/scoring/labels';
-import type { ServiceDeps } from '../services';
+import type { ServiceDeps } from '../deps';
 import { composeFullReport } from './compose/full-report';
 import type { ReportModel } from './compose/model';
 import { composePreview } from './compose/preview';

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { route } from '../../routing';
 import { isFresh, pickEncoding } from '../../plugins/web';
 import { requireAuth } from '../auth/guards';
-import { analysisFor, summariesFor } from './analysis-service';
+
 import { ASSESSMENT_MESSAGES } from './messages';
-import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress } from './service';
+import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress, analysisFor, summariesFor } from './service';
 
 export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { deps, guards } = ctx;

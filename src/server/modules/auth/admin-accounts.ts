@@ -1,5 +1,5 @@
 import { registerRequest } from '../../../shared/contracts/auth';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { accountRepository } from './repository';
 import { hashPassword } from './secrets';
 

@@ -2,7 +2,7 @@ import { VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_MAX_ATTEMPTS } from '../../
 import { HttpError } from '../../http-error';
 import { brandOf } from '../../mail/layout';
 import { queueMail } from '../../mail/queue';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { emailChangeMail, emailChangeTakenMail } from './mail';
 import { AUTH_MESSAGES } from './messages';
 import { accountRepository, type UserRow } from './repository';

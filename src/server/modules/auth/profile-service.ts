@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import { brandOf } from '../../mail/layout';
 import { queueMail } from '../../mail/queue';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { toPublicUser } from './public-user';
 import { emailChangedNoticeMail } from './mail';
 import { PROFILE_MESSAGES } from './messages';

@@ -4,7 +4,7 @@ import { HttpError } from '../../http-error';
 import { CODE_MINUTES, checkCodeFor, codeExpiry, guessMatches } from './codes';
 import { brandOf } from '../../mail/layout';
 import { queueMail } from '../../mail/queue';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { toPublicUser } from './public-user';
 import { alreadyRegisteredMail, verificationMail } from './mail';
 import { AUTH_MESSAGES } from './messages';

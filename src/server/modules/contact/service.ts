@@ -1,5 +1,5 @@
 import type { ContactRequest } from '../../../shared/contracts/contact';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { contactNotification } from './mail';
 import { contactRepository } from './repository';
 

@@ -3,7 +3,7 @@ import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/
 import type { DiscountRule } from '../../../shared/domain/pricing';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import type { UserRow } from '../auth/repository';
 import { DISCOUNT_MESSAGES } from './messages';
 import { discountRepository, type DiscountRow } from './repository';

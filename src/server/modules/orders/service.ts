@@ -1,6 +1,6 @@
 import type { PaymentReviewState } from '../../../shared/contracts/assessment';
 import type { OrderSummary } from '../../../shared/contracts/payments';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { releaseDiscount } from '../discounts/service';
 import type { OrderStatus } from '../../db/schema';
 import { orderRepository, type OrderRow } from './repository';

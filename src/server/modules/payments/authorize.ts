@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import type { UserRow } from '../auth/repository';
 import { redeemDiscount } from '../discounts/service';
 import { orderRepository, type AttemptRow, type OrderRow } from '../orders/repository';

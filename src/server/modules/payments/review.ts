@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { HttpError } from '../../http-error';

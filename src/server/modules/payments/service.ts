@@ -5,11 +5,10 @@ import { klarnaAmounts, orderLine, priceOrder } from '../../../shared/domain/pri
 import { hasEnoughAnswers } from '../../../shared/domain/scoring/presentation';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
-import type { ServiceDeps } from '../../services';
-import { analysisOf } from '../assessment/analysis-service';
+import type { ServiceDeps } from '../../deps';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
-import { ownedAssessment } from '../assessment/service';
+import { analysisOf, ownedAssessment } from '../assessment/service';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { DISCOUNT_MESSAGES } from '../discounts/messages';

@@ -1,5 +1,5 @@
 import type { JobPayload } from '../../jobs/definitions';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { brandOf } from '../../mail/layout';
 import { accountRepository } from '../auth/repository';
 import { orderRepository } from '../orders/repository';

@@ -3,7 +3,7 @@ import type { ReportProduct } from '../../../shared/contracts/site';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { PRODUCT_MESSAGES } from './messages';
 import { productRepository, type ProductRow } from './repository';
 

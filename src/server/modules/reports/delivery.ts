@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailDeliveries, reports } from '../../db/schema';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { accountRepository } from '../auth/repository';
 import { orderRepository } from '../orders/repository';
 import { receiptHtml, receiptText } from '../orders/receipt';

@@ -1,6 +1,6 @@
 import type { TemplateResponse } from '../../../shared/contracts/reports';
 import { DEFAULT_TEMPLATE, selectTemplate, type TemplateSection } from '../../report/compose/templates';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { UserRow } from '../auth/repository';
 import { DocxRefused } from './docx-archive';

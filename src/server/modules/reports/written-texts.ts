@@ -2,7 +2,7 @@ import type { GatheredReport } from '../../report/gather';
 import type { ReportKind } from '../../report/produce';
 import { builtinPersonalTexts } from '../../report/writers/builtin';
 import type { WriterInput, Written } from '../../report/writers/types';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { reportTextsRepository, type ReportTextsRow } from './repository';
 
 /** How long past the model's own timeout a waiting process gives the one asking it, before the built-in writer takes over. */

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../../../shared/contracts/site';
 import type { AppConfig } from '../../config';
-import type { ServiceDeps } from '../../services';
+import type { ServiceDeps } from '../../deps';
 import { servedQuestionnaireFacts } from '../assessment/service';
 import { reportProduct } from '../products/service';
 

@@ -9,8 +9,8 @@ import {
   ryggScore,
 } from '../../../shared/domain/scoring/presentation';
 import { notBetterAfter } from '../content/course';
-import { careFirst, showsRiskGroup } from '../content/texts';
-import type { ReportFacts } from '../facts';
+import { showsRiskGroup } from '../content/texts';
+import { careFirst, type ReportFacts } from '../facts';
 import type { PdfDocument } from '../render/render-pdf';
 import { bar, box, lead, section } from './blocks';
 import { safetyBox, safetyNet } from './care';

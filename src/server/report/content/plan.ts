@@ -1,10 +1,10 @@
 import { STENOSIS_CARE } from '../../../shared/content/pattern-texts';
-import type { ReportFacts } from '../facts';
+import { careFirst, type ReportFacts } from '../facts';
 import { courseOf, planCheckpoint, timeline } from './course';
 import { startLevel } from './exercise-fit';
 import { chooseExercises, type Exercise } from './exercises';
 import { goalStepSentence } from './goal';
-import { careFirst, type PatternKey, patternKey } from './texts';
+import { type PatternKey, patternKey } from './texts';
 import { workAdvice } from './work';
 import { behaviourAdvice, priorTreatmentAdvice, reliefAdvice } from './your-answers';
 

@@ -1,6 +1,6 @@
-import type { ReportFacts } from '../facts';
+import { careFirst, type ReportFacts } from '../facts';
 import { courseOf, notBetterSentence } from './course';
-import { careFirst, nerveStandsOut } from './texts';
+import { nerveStandsOut } from './texts';
 
 /**
  * The outlook in facts (CLINICAL.md §5), matched to the pain duration. Figures: Menezes Costa,

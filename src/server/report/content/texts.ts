@@ -1,6 +1,6 @@
 import { RISK_GROUP_HEADING, RISK_GROUP_LABELS, riskGroupMeaning } from '../../../shared/domain/scoring/presentation';
 import type { CategoryId, RiskGroup, Strength, Urgency } from '../../../shared/domain/scoring/types';
-import { painPatterns, type ReportFacts } from '../facts';
+import { careFirst, painPatterns, type ReportFacts } from '../facts';
 import { startLevel } from './exercise-fit';
 import { workAdvice } from './work';
 
@@ -36,11 +36,6 @@ export function nerveStandsOut(f: ReportFacts): boolean {
 /** Sciatica or the stenosis picture in the answers: the leg warning signs matter most. */
 export function isNervePicture(f: ReportFacts): boolean {
   return nerveStandsOut(f) || f.stenosisPicture;
-}
-
-/** An urgent or emergency sign: care comes first and nothing may reassure. */
-export function careFirst(f: ReportFacts): boolean {
-  return f.urgency === 'urgent' || f.urgency === 'emergency';
 }
 
 /**

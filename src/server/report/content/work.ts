@@ -1,5 +1,4 @@
-import type { ReportFacts } from '../facts';
-import { careFirst } from './texts';
+import { careFirst, type ReportFacts } from '../facts';
 
 /**
  * The report's work advice, one decision for the plan, the recommendations, the lifestyle chapter

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { forbiddenAdviceIn } from '../content/forbidden';
-import { careFirst } from '../content/texts';
-import type { ReportFacts } from '../facts';
+import { careFirst, type ReportFacts } from '../facts';
 import { modelTextRefusals } from './model-text';
 import type { PersonalTexts, ReportWriter, WriterInput } from './types';
 

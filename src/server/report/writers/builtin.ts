@@ -1,12 +1,11 @@
 import type { Analysis } from '../../../shared/domain/scoring/types';
-import type { ReportFacts } from '../facts';
+import { careFirst, type ReportFacts } from '../facts';
 import { PATTERNS_HIDDEN_SENTENCES, RISK_GROUP_UNCERTAIN, type PatternsHidden } from '../../../shared/domain/scoring/presentation';
 import { checkpointBullet, courseOf, timeline } from '../content/course';
 import { startLevel } from '../content/exercise-fit';
 import { priorTreatmentAdvice } from '../content/your-answers';
 import { prognosisParagraphs } from '../content/prognosis-texts';
 import {
-  careFirst,
   isNervePicture,
   letterClosing,
   LETTER_CLOSING_CARE_FIRST,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import { careFirst } from '../content/texts';
+import { careFirst } from '../facts';
 import { createAiWriter } from './ai';
 import { builtinWriter } from './builtin';
 import type { ReportWriter, WriterInput, Written } from './types';

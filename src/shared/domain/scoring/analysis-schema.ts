@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREA_IDS, AREA_LEVELS, CATEGORY_IDS, COMBINATION_FLAG_IDS, RISK_GROUPS, SINGLE_FLAG_IDS, STRENGTHS, URGENCIES } from './types';
+import { AREA_IDS, AREA_LEVELS, CATEGORY_IDS, COMBINATION_FLAG_IDS, RISK_GROUPS, SINGLE_FLAG_IDS, STRENGTHS, URGENCIES } from './ids';
 
 /**
  * The analysis contract of CLINICAL.md §7 as zod: the engine's output type, the stored JSON and the
