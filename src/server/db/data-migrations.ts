@@ -3,7 +3,7 @@ import type { Database } from './client';
 import { assessmentAnalyses, assessments, dataMigrations } from './schema';
 import { replaceFirstReportDescription } from './seed/products';
 import { applyBundledNotesLabels, applyBundledOptions, applyBundledQuestionBank } from './seed/question-bank';
-import { questionsChanged } from '../modules/assessment/question-cache';
+import { questionsChanged } from './question-changes';
 
 /**
  * Once, this migration stored engine 1's analysis for the assessments completed before analyses

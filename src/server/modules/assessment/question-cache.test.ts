@@ -11,7 +11,8 @@ import { runDataMigrations } from '../../db/data-migrations';
 import { dataMigrations, questions } from '../../db/schema';
 import { createServices, type Services } from '../../services';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { QUESTIONS_RECHECK_MS, questionsChanged } from './question-cache';
+import { questionsChanged } from '../../db/question-changes';
+import { QUESTIONS_RECHECK_MS } from './question-cache';
 import { assessmentRepository } from './repository';
 
 let t: TestApp;

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { questionsResponse, type Question } from '../../../shared/contracts/assessment';
 import { questionnaireFacts, type QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
 import type { Database } from '../../db/client';
+import { questionChanges } from '../../db/question-changes';
 import { assessmentRepository } from './repository';
 
 const brotli = promisify(brotliCompress);
@@ -37,24 +38,10 @@ export interface QuestionCache {
   current(): Promise<ServedQuestions>;
 }
 
-// Bumped by every write to the questions table in this process (after it commits); every cache
-// of the process then rebuilds on its next use. A counter, not a list of caches: nothing to
-// register or forget.
-let changes = 0;
-
-/**
- * Call after a write to the `questions` table has committed (an admin's edit, activation or
- * reordering; a data migration). Calling it inside the transaction would let a request rebuild
- * from the data before the commit and keep that until the next cross-process check.
- */
-export function questionsChanged(): void {
-  changes += 1;
-}
-
 interface Entry {
   served: Promise<ServedQuestions>;
   fingerprint: string;
-  /** The value of `changes` when the entry was last confirmed. */
+  /** The value of `questionChanges()` when the entry was last confirmed. */
   changes: number;
   /** When the last fingerprint check started (a change committed before it is in the entry). */
   checkedAt: number;
@@ -80,7 +67,7 @@ export function createQuestionCache(db: Database, options: QuestionCacheOptions 
   let pending: Promise<ServedQuestions> | null = null;
 
   async function refresh(): Promise<ServedQuestions> {
-    const seenChanges = changes;
+    const seenChanges = questionChanges();
     const checkedAt = now();
     // The fingerprint first, then the rows: a change committed in between makes the next check
     // rebuild, never keeps old rows under a new fingerprint.
@@ -101,7 +88,7 @@ export function createQuestionCache(db: Database, options: QuestionCacheOptions 
 
   return {
     current() {
-      if (entry && entry.changes === changes && now() - entry.checkedAt < recheckMs) return entry.served;
+      if (entry && entry.changes === questionChanges() && now() - entry.checkedAt < recheckMs) return entry.served;
       pending ??= refresh().finally(() => {
         pending = null;
       });

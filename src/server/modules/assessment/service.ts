@@ -43,7 +43,7 @@ export async function servedQuestionnaireFacts(deps: Pick<ServiceDeps, 'question
  * Every answer must fit a question of the active bank, each question answered at most once. The
  * question's name stored with an answer is the bank's, whatever the client sent.
  */
-async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(deps: ServiceDeps, answers: A[]): Promise<A[]> {
+async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(deps: Pick<ServiceDeps, 'questions'>, answers: A[]): Promise<A[]> {
   const questions = await listQuestions(deps);
   const problem = answersProblem(questions, answers);
   if (problem) throw HttpError.badRequest(problem, 'responses');
@@ -79,7 +79,12 @@ function clientInstant(value: string, consentGivenAt: Date): Date {
  * Stores a completed assessment. Signed in: it belongs to the user. A guest gets a one-time
  * claim secret instead; the e-mail field never decides ownership.
  */
-export async function createAssessment(deps: ServiceDeps, user: UserRow | null, input: CreateAssessmentRequest, ip: string) {
+export async function createAssessment(
+  deps: Pick<ServiceDeps, 'db' | 'limiter' | 'questions'>,
+  user: UserRow | null,
+  input: CreateAssessmentRequest,
+  ip: string,
+) {
   const { db } = deps;
   // Per client, across processes: far above what a person finishes, low enough to stop a script.
   await deps.limiter.consume([{ key: `assessment:ip:${ip}`, limit: 30, windowMs: 60 * 60 * 1000 }]);
@@ -109,7 +114,7 @@ export async function createAssessment(deps: ServiceDeps, user: UserRow | null, 
   return { id: row.id, claimToken, sellable };
 }
 
-export async function claimAssessment(deps: ServiceDeps, user: UserRow, input: { assessmentId: string; claimToken: string }) {
+export async function claimAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, input: { assessmentId: string; claimToken: string }) {
   const repo = assessmentRepository(deps.db);
   const row = await repo.findAssessment(input.assessmentId);
   if (row?.userId === user.id) return { id: row.id };
@@ -128,7 +133,7 @@ export async function ownedAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserR
   return ownedBy(await assessmentRepository(deps.db).findAssessment(id), user, ASSESSMENT_MESSAGES.notFound, options);
 }
 
-export async function saveProgress(deps: ServiceDeps, user: UserRow, progress: Progress) {
+export async function saveProgress(deps: Pick<ServiceDeps, 'db' | 'questions'>, user: UserRow, progress: Progress) {
   const entries = Object.entries(progress.responses);
   const checked = await checkedAnswers(
     deps,
@@ -146,7 +151,7 @@ export async function saveProgress(deps: ServiceDeps, user: UserRow, progress: P
   });
 }
 
-export async function readProgress(deps: ServiceDeps, user: UserRow): Promise<Progress | null> {
+export async function readProgress(deps: Pick<ServiceDeps, 'db'>, user: UserRow): Promise<Progress | null> {
   const row = await assessmentRepository(deps.db).findProgress(user.id);
   if (!row) return null;
   return {
@@ -158,7 +163,7 @@ export async function readProgress(deps: ServiceDeps, user: UserRow): Promise<Pr
 }
 
 /** "Börja om": the saved progress of the user is gone (the device's copy is the browser's). */
-export async function deleteProgress(deps: ServiceDeps, user: UserRow) {
+export async function deleteProgress(deps: Pick<ServiceDeps, 'db'>, user: UserRow) {
   await assessmentRepository(deps.db).deleteProgress(user.id);
 }
 
@@ -181,7 +186,7 @@ export function analysisOf(row: AnalysisRow): StoredAnalysis {
 }
 
 /** The newest stored analysis of an assessment the user may read (owner or admin). */
-export async function analysisFor(deps: ServiceDeps, user: UserRow, id: string): Promise<AssessmentAnalysisResponse> {
+export async function analysisFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, id: string): Promise<AssessmentAnalysisResponse> {
   const assessment = await ownedAssessment(deps, user, id, { admins: true });
   const repo = assessmentRepository(deps.db);
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
@@ -191,7 +196,7 @@ export async function analysisFor(deps: ServiceDeps, user: UserRow, id: string):
 }
 
 /** The user's assessments with what the customer home shows of each, newest first. */
-export async function summariesFor(deps: ServiceDeps, user: UserRow): Promise<AssessmentSummary[]> {
+export async function summariesFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow): Promise<AssessmentSummary[]> {
   const repo = assessmentRepository(deps.db);
   const rows = await repo.listForUser(user.id);
   const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, analysisOf(a)]));

@@ -35,7 +35,7 @@ export async function guessMatches(row: { codeHash: string; expiresAt: Date }, r
  *
  * `check` returns the outcome of a right code, or undefined for any code that does not work.
  */
-export async function checkCodeFor<T>(deps: ServiceDeps, email: string, check: () => Promise<T | undefined>): Promise<T> {
+export async function checkCodeFor<T>(deps: Pick<ServiceDeps, 'limiter'>, email: string, check: () => Promise<T | undefined>): Promise<T> {
   const key = `verify-failed:email:${email}`;
   await deps.limiter.consume([{ key, limit: VERIFY_FAILURES_PER_EMAIL, windowMs: DAY, message: AUTH_MESSAGES.verifyPaused }]);
   const outcome = await check();
@@ -50,7 +50,7 @@ export async function checkCodeFor<T>(deps: ServiceDeps, email: string, check: (
  * the one asking sees the same answers either way (the code is checked like any other), so an
  * e-mail change never tells whether an address has an account.
  */
-export async function sendEmailChangeCode(deps: ServiceDeps, user: UserRow, to: string, { taken }: { taken: boolean }) {
+export async function sendEmailChangeCode(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'>, user: UserRow, to: string, { taken }: { taken: boolean }) {
   const code = newVerificationCode();
   const brand = brandOf(deps.config);
   await deps.db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function sendEmailChangeCode(deps: ServiceDeps, user: UserRow, to: 
 }
 
 /** Checks and consumes the signed-in user's e-mail-change code; returns its row (the new address). */
-export async function checkEmailChangeCode(deps: ServiceDeps, user: UserRow, code: string) {
+export async function checkEmailChangeCode(deps: Pick<ServiceDeps, 'db' | 'limiter'>, user: UserRow, code: string) {
   const r = accountRepository(deps.db);
   const row = await r.findCode(user.id, 'email_change');
   if (!row) throw HttpError.badRequest(AUTH_MESSAGES.codeRefused, 'code');

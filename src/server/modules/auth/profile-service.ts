@@ -17,7 +17,7 @@ import { HOUR, MINUTE } from './session-policy';
  * Sensitive changes (a new e-mail address, deleting the account) ask for the password again, so a
  * session left open on a shared computer is not enough. Counted per user against guessing.
  */
-async function confirmPassword(deps: ServiceDeps, user: UserRow, password: string | undefined, field: string) {
+async function confirmPassword(deps: Pick<ServiceDeps, 'limiter'>, user: UserRow, password: string | undefined, field: string) {
   if (!password) throw HttpError.badRequest(PROFILE_MESSAGES.passwordNeeded, field);
   await deps.limiter.consume([{ key: `password-check:user:${user.id}`, limit: 10, windowMs: 15 * MINUTE }]);
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -25,7 +25,11 @@ async function confirmPassword(deps: ServiceDeps, user: UserRow, password: strin
   }
 }
 
-export async function updateProfile(deps: ServiceDeps, user: UserRow, input: { name: string; email: string; currentPassword?: string | undefined }) {
+export async function updateProfile(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter'>,
+  user: UserRow,
+  input: { name: string; email: string; currentPassword?: string | undefined },
+) {
   const r = accountRepository(deps.db);
   const email = input.email.toLowerCase();
   if (email !== user.email) await confirmPassword(deps, user, input.currentPassword, 'currentPassword');
@@ -39,7 +43,7 @@ export async function updateProfile(deps: ServiceDeps, user: UserRow, input: { n
   return { user: toPublicUser(updated), pendingEmail: email, message: PROFILE_MESSAGES.emailCodeSent };
 }
 
-export async function confirmEmailChange(deps: ServiceDeps, user: UserRow, input: { code: string }) {
+export async function confirmEmailChange(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter'>, user: UserRow, input: { code: string }) {
   const row = await checkEmailChangeCode(deps, user, input.code);
   // Reached only with the code mailed to the new address: the address got an account meanwhile.
   const owner = await accountRepository(deps.db).findUserByEmail(row.email);
@@ -60,7 +64,12 @@ export async function confirmEmailChange(deps: ServiceDeps, user: UserRow, input
   return { user: toPublicUser(updated ?? user) };
 }
 
-export async function changePassword(deps: ServiceDeps, user: UserRow, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+export async function changePassword(
+  deps: Pick<ServiceDeps, 'db' | 'limiter'>,
+  user: UserRow,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string },
+) {
   await deps.limiter.consume([{ key: `password-change:user:${user.id}`, limit: 10, windowMs: 15 * MINUTE }]);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw HttpError.badRequest(PROFILE_MESSAGES.wrongPassword, 'currentPassword');
@@ -76,7 +85,7 @@ export async function changePassword(deps: ServiceDeps, user: UserRow, sessionId
 }
 
 /** Everything held about the user (GDPR art. 15 and 20): the profile, and each module's sections. */
-export async function exportUserData(deps: ServiceDeps, user: UserRow): Promise<UserDataExport> {
+export async function exportUserData(deps: Pick<ServiceDeps, 'db' | 'config' | 'personalData'>, user: UserRow): Promise<UserDataExport> {
   const sections = await exportSections(deps.personalData, deps.db, { id: user.id, email: user.email });
   return {
     exportedAt: new Date().toISOString(),
@@ -99,7 +108,7 @@ export async function exportUserData(deps: ServiceDeps, user: UserRow): Promise<
  * Deletes what every module holds about the user, then the profile with its sessions and codes,
  * all in one transaction. Orders and receipts (later issues) are kept for bookkeeping, detached.
  */
-export async function deleteAccount(deps: ServiceDeps, user: UserRow, input: { password: string }) {
+export async function deleteAccount(deps: Pick<ServiceDeps, 'db' | 'limiter' | 'personalData'>, user: UserRow, input: { password: string }) {
   await confirmPassword(deps, user, input.password, 'password');
   await deps.db.transaction(async (tx) => {
     await eraseAll(deps.personalData, tx, { id: user.id, email: user.email });

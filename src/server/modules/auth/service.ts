@@ -14,7 +14,7 @@ import { dummyPasswordHash, hashCode, hashPassword, hashToken, newSessionToken, 
 
 const LOGIN_WINDOW_MS = 15 * MINUTE;
 
-export async function createSession(deps: ServiceDeps, user: UserRow) {
+export async function createSession(deps: Pick<ServiceDeps, 'db'>, user: UserRow) {
   const token = newSessionToken();
   const session = await accountRepository(deps.db).insertSession({
     userId: user.id,
@@ -32,7 +32,11 @@ export async function createSession(deps: ServiceDeps, user: UserRow) {
  *
  * Returns the body and the browser token that the route puts in the sign-up cookie.
  */
-export async function register(deps: ServiceDeps, input: { name: string; email: string; password: string }, ip: string) {
+export async function register(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter'>,
+  input: { name: string; email: string; password: string },
+  ip: string,
+) {
   const email = input.email.toLowerCase();
   await deps.limiter.consume([
     { key: `register:ip:${ip}`, limit: 10, windowMs: HOUR },
@@ -68,7 +72,7 @@ export async function register(deps: ServiceDeps, input: { name: string; email: 
 }
 
 /** The sign-up this browser started for `email`, or undefined (the same for every other case). */
-async function signupOfBrowser(deps: ServiceDeps, email: string, signupToken: string | undefined): Promise<PendingSignupRow | undefined> {
+async function signupOfBrowser(deps: Pick<ServiceDeps, 'db'>, email: string, signupToken: string | undefined): Promise<PendingSignupRow | undefined> {
   if (!signupToken) return undefined;
   const row = await accountRepository(deps.db).findPendingSignupByToken(hashToken(signupToken));
   return row?.email === email.toLowerCase() ? row : undefined;
@@ -79,7 +83,12 @@ async function signupOfBrowser(deps: ServiceDeps, email: string, signupToken: st
  * code that does not work gets the same answer, with or without the browser's sign-up token, so it
  * tells a stranger nothing about the address.
  */
-export async function verifyEmail(deps: ServiceDeps, input: { email: string; code: string }, signupToken: string | undefined, ip: string) {
+export async function verifyEmail(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'limiter'>,
+  input: { email: string; code: string },
+  signupToken: string | undefined,
+  ip: string,
+) {
   await deps.limiter.consume([{ key: `verify:ip:${ip}`, limit: 30, windowMs: 15 * MINUTE }]);
   const email = input.email.toLowerCase();
   const created = await checkCodeFor(deps, email, async () => {
@@ -101,7 +110,7 @@ export async function verifyEmail(deps: ServiceDeps, input: { email: string; cod
  * The account from a verified sign-up; undefined when another sign-up of the address got there
  * first. The admin role comes from here (ADMIN_EMAILS) or from `npm run create-admin` only.
  */
-function createAccount(deps: ServiceDeps, signup: PendingSignupRow): Promise<UserRow | undefined> {
+function createAccount(deps: Pick<ServiceDeps, 'db' | 'config'>, signup: PendingSignupRow): Promise<UserRow | undefined> {
   return deps.db.transaction(async (tx) => {
     const txRepo = accountRepository(tx);
     // Every sign-up of the address ends here; only the caller that still found its own wins.
@@ -121,7 +130,12 @@ function createAccount(deps: ServiceDeps, signup: PendingSignupRow): Promise<Use
  * visible limit (one a minute per address and client) holds alike for every address; the
  * sign-up's own allowance is kept quietly.
  */
-export async function resendVerification(deps: ServiceDeps, input: { email: string }, signupToken: string | undefined, ip: string) {
+export async function resendVerification(
+  deps: Pick<ServiceDeps, 'db' | 'jobs' | 'limiter'>,
+  input: { email: string },
+  signupToken: string | undefined,
+  ip: string,
+) {
   const email = input.email.toLowerCase();
   await deps.limiter.consume([
     { key: `resend:ip:${ip}`, limit: 20, windowMs: HOUR },
@@ -137,13 +151,16 @@ export async function resendVerification(deps: ServiceDeps, input: { email: stri
  * sign-up to renew (`signupId` null: the job does nothing), so a request that renews a code takes
  * no longer than one that does not, and its time tells nothing about the address.
  */
-async function renewLater(deps: ServiceDeps, signupId: string | null, tokenHash?: string) {
+async function renewLater(deps: Pick<ServiceDeps, 'jobs'>, signupId: string | null, tokenHash?: string) {
   await deps.jobs.send('renewSignupCode', { signupId, ...(tokenHash ? { tokenHash } : {}) });
   deps.jobs.wake('renewSignupCode');
 }
 
 /** The job renewSignupCode: the sign-up, if it is still waiting, gets a new code (and moves to the browser of `tokenHash`). */
-export async function renewSignupCodeJob(deps: ServiceDeps, { signupId, tokenHash }: { signupId: string | null; tokenHash?: string | undefined }) {
+export async function renewSignupCodeJob(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter'>,
+  { signupId, tokenHash }: { signupId: string | null; tokenHash?: string | undefined },
+) {
   if (!signupId) return;
   const signup = await accountRepository(deps.db).findPendingSignup(signupId);
   if (signup) await renewSignupCodeIfDue(deps, signup, tokenHash);
@@ -154,7 +171,7 @@ export async function renewSignupCodeJob(deps: ServiceDeps, { signupId, tokenHas
  * caller's answer does not say whether one went out). With `tokenHash` the sign-up moves to
  * that browser either way.
  */
-async function renewSignupCodeIfDue(deps: ServiceDeps, signup: PendingSignupRow, tokenHash?: string) {
+async function renewSignupCodeIfDue(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter'>, signup: PendingSignupRow, tokenHash?: string) {
   try {
     await deps.limiter.consume([
       { key: `code:signup:${signup.id}:minute`, limit: 1, windowMs: MINUTE },
@@ -168,7 +185,7 @@ async function renewSignupCodeIfDue(deps: ServiceDeps, signup: PendingSignupRow,
   await renewSignupCode(deps, signup, tokenHash);
 }
 
-async function renewSignupCode(deps: ServiceDeps, signup: PendingSignupRow, tokenHash?: string) {
+async function renewSignupCode(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'>, signup: PendingSignupRow, tokenHash?: string) {
   const code = newVerificationCode();
   await deps.db.transaction(async (tx) => {
     await accountRepository(tx).renewPendingSignupCode(signup.id, {
@@ -186,7 +203,7 @@ export async function deleteExpiredSignups(deps: Pick<ServiceDeps, 'db'>) {
 }
 
 /** Ends a session (sign-out): its token no longer works anywhere. */
-export async function logout(deps: ServiceDeps, sessionId: string) {
+export async function logout(deps: Pick<ServiceDeps, 'db'>, sessionId: string) {
   await accountRepository(deps.db).revokeSession(sessionId);
 }
 
@@ -208,7 +225,7 @@ export function loginDelayMs(recentFailures: number): number {
  * the browser a new sign-up token (of that sign-up, or of nothing), and exactly one password check
  * runs in every case, so neither the cookie nor the timing tells the cases apart.
  */
-export async function login(deps: ServiceDeps, input: { email: string; password: string }, ip: string) {
+export async function login(deps: Pick<ServiceDeps, 'db' | 'jobs' | 'limiter'>, input: { email: string; password: string }, ip: string) {
   const email = input.email.toLowerCase();
   await deps.limiter.consume([
     { key: `login:ip:${ip}`, limit: 50, windowMs: LOGIN_WINDOW_MS },

@@ -7,7 +7,7 @@ import { contactRepository } from './repository';
  * The message and the mail to support are written together (the mail is a job in the same
  * transaction): the message is never lost and the mail goes out once, retried until it does.
  */
-export async function submitContactMessage(deps: ServiceDeps, input: ContactRequest, ip: string) {
+export async function submitContactMessage(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter'>, input: ContactRequest, ip: string) {
   // Per client, across processes: generous for people, tight enough to stop a script filling the inbox.
   await deps.limiter.consume([{ key: `contact:ip:${ip}`, limit: 5, windowMs: 10 * 60 * 1000 }]);
   return deps.db.transaction(async (tx) => {

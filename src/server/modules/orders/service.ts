@@ -34,7 +34,7 @@ export type Recorded = { outcome: 'recorded'; row: OrderRow } | { outcome: 'not_
  * released, an order held for review is cancelled, and the job that cancels or refunds it at the
  * provider (and tells the buyer) is written.
  */
-async function lockForPayment(deps: ServiceDeps, tx: ServiceDeps['db'], order: OrderRow, from: OrderStatus[], payment: ProviderPayment) {
+async function lockForPayment(deps: Pick<ServiceDeps, 'jobs'>, tx: ServiceDeps['db'], order: OrderRow, from: OrderStatus[], payment: ProviderPayment) {
   const repo = orderRepository(tx);
   const locked = await repo.lock(order.id);
   if (!locked || !from.includes(locked.status)) return { outcome: 'not_waiting' } as const;
@@ -53,7 +53,7 @@ async function lockForPayment(deps: ServiceDeps, tx: ServiceDeps['db'], order: O
  * follows the payment once, whatever happens to this process. Only when the provider's amount is
  * the order's: otherwise nothing is paid and the payment is given back (`mismatch`).
  */
-export async function recordPaid(deps: ServiceDeps, order: OrderRow, payment: ProviderPayment): Promise<Recorded> {
+export async function recordPaid(deps: Pick<ServiceDeps, 'db' | 'jobs'>, order: OrderRow, payment: ProviderPayment): Promise<Recorded> {
   const recorded = await deps.db
     .transaction(async (tx): Promise<Recorded> => {
       const repo = orderRepository(tx);
@@ -84,7 +84,11 @@ export async function recordPaid(deps: ServiceDeps, order: OrderRow, payment: Pr
 }
 
 /** The provider holds the payment for review: the order is authorized, not paid (no report yet), if the amounts agree. */
-export async function recordPending(deps: ServiceDeps, order: OrderRow, payment: ProviderPayment & { attemptId: string; authorizationToken: string }) {
+export async function recordPending(
+  deps: Pick<ServiceDeps, 'db' | 'jobs'>,
+  order: OrderRow,
+  payment: ProviderPayment & { attemptId: string; authorizationToken: string },
+) {
   const recorded = await deps.db.transaction(async (tx): Promise<Recorded> => {
     const repo = orderRepository(tx);
     const checked = await lockForPayment(deps, tx, order, ['created'], payment);
@@ -107,7 +111,7 @@ export async function recordPending(deps: ServiceDeps, order: OrderRow, payment:
  * written in the same transaction. Undefined when the order was no longer under review.
  */
 export async function recordReviewRejected(
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, 'db'>,
   order: OrderRow,
   attemptId: string | undefined,
   then: (tx: ServiceDeps['db'], row: OrderRow) => Promise<unknown>,
@@ -151,7 +155,7 @@ export function paymentStateOf(rows: readonly OrderRow[]): { paid: boolean; paym
 }
 
 /** A refused or failed payment: the attempt says why, the discount is released, the order can be paid again. */
-export async function recordRefused(deps: ServiceDeps, order: OrderRow, attemptId: string, status: 'declined' | 'failed', error: string) {
+export async function recordRefused(deps: Pick<ServiceDeps, 'db'>, order: OrderRow, attemptId: string, status: 'declined' | 'failed', error: string) {
   await deps.db.transaction(async (tx) => {
     await orderRepository(tx).finishAttempt(attemptId, status, { error: error.slice(0, 300) });
     await releaseDiscount({ db: tx }, order.id);

@@ -23,7 +23,12 @@ export interface AuthorizeResult {
 }
 
 /** POST /api/payments/{provider}/authorize: the buyer's browser brings the authorization token. */
-export async function authorizePayment(deps: ServiceDeps, user: UserRow, provider: string, input: { authorizationToken: string; assessmentId: string }) {
+export async function authorizePayment(
+  deps: Pick<ServiceDeps, 'db' | 'jobs' | 'limiter' | 'payments'>,
+  user: UserRow,
+  provider: string,
+  input: { authorizationToken: string; assessmentId: string },
+) {
   assertProvider(deps, provider);
   await deps.limiter.consume([{ key: `payment:authorize:user:${user.id}`, limit: 30, windowMs: 10 * 60 * 1000 }]);
   const assessment = await ownAssessment(deps, user, input.assessmentId);
@@ -37,7 +42,10 @@ export async function authorizePayment(deps: ServiceDeps, user: UserRow, provide
  * even when the buyer's browser went away. The same path as the browser's call: whichever comes
  * first makes the order, the other finds it.
  */
-export async function klarnaAuthorizationCallback(deps: ServiceDeps, body: { authorization_token: string; session_id: string }) {
+export async function klarnaAuthorizationCallback(
+  deps: Pick<ServiceDeps, 'db' | 'jobs' | 'payments'>,
+  body: { authorization_token: string; session_id: string },
+) {
   assertProvider(deps, 'klarna');
   const order = await orderRepository(deps.db).bySession('klarna', body.session_id);
   if (!order) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
@@ -45,12 +53,12 @@ export async function klarnaAuthorizationCallback(deps: ServiceDeps, body: { aut
   return { message: 'OK' };
 }
 
-function resultOf(deps: ServiceDeps, order: OrderRow): AuthorizeResult {
+function resultOf(deps: Pick<ServiceDeps, 'payments'>, order: OrderRow): AuthorizeResult {
   return { order_id: order.id, orderNumber: order.orderNumber, status: order.status, mode: deps.payments.mode };
 }
 
 /** An authorization we will not use is released at the provider; that it fails changes nothing for us. */
-async function release(deps: ServiceDeps, token: string) {
+async function release(deps: Pick<ServiceDeps, 'payments'>, token: string) {
   await deps.payments.cancelAuthorization(token).catch(() => undefined);
 }
 
@@ -60,7 +68,7 @@ async function release(deps: ServiceDeps, token: string) {
  * provider asked to make its order. A repeat of the same token waits for that outcome and gives
  * it; another token while a payment is in flight or done is released and never charged.
  */
-async function complete(deps: ServiceDeps, found: OrderRow, token: string): Promise<AuthorizeResult> {
+async function complete(deps: Pick<ServiceDeps, 'db' | 'jobs' | 'payments'>, found: OrderRow, token: string): Promise<AuthorizeResult> {
   if (found.status !== 'created') return settled(deps, found, token);
   const claimed = await claim(deps, found, token);
   if (claimed === 'cart_changed') {
@@ -92,7 +100,7 @@ async function complete(deps: ServiceDeps, found: OrderRow, token: string): Prom
 }
 
 /** An order past `created`: the same token gets the same answer; another is released. */
-async function settled(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
+async function settled(deps: Pick<ServiceDeps, 'payments'>, order: OrderRow, token: string): Promise<AuthorizeResult> {
   if (order.authorizationToken === token) return resultOf(deps, order);
   await release(deps, token);
   if (order.status === 'paid' || order.status === 'fulfilled') return resultOf(deps, order);
@@ -106,7 +114,11 @@ async function settled(deps: ServiceDeps, order: OrderRow, token: string): Promi
  * the token does not fit the order's amount as it now stands (0 kr is confirmed with FREE_TOKEN and
  * never reaches a provider; a provider's token never pays 0 kr).
  */
-async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise<{ attempt: AttemptRow; locked: OrderRow } | 'cart_changed' | undefined> {
+async function claim(
+  deps: Pick<ServiceDeps, 'db' | 'payments'>,
+  order: OrderRow,
+  token: string,
+): Promise<{ attempt: AttemptRow; locked: OrderRow } | 'cart_changed' | undefined> {
   try {
     return await deps.db.transaction(async (tx) => {
       const repo = orderRepository(tx);
@@ -129,7 +141,7 @@ async function claim(deps: ServiceDeps, order: OrderRow, token: string): Promise
 }
 
 /** A request that found its token (or the order) being paid by another: waits for that outcome. */
-async function awaitOutcome(deps: ServiceDeps, order: OrderRow, token: string): Promise<AuthorizeResult> {
+async function awaitOutcome(deps: Pick<ServiceDeps, 'db' | 'payments'>, order: OrderRow, token: string): Promise<AuthorizeResult> {
   const repo = orderRepository(deps.db);
   const until = Date.now() + WAIT_FOR_OUTCOME_MS;
   const current = async () => (await repo.find(order.id)) ?? order;

@@ -19,7 +19,7 @@ const SWEEP_BATCH = 100;
  * rejected → cancelled, the discount released, the buyer mailed. Still pending → nothing. The
  * provider is always asked: a notification only says when to ask, never what happened.
  */
-export async function resolveReview(deps: ServiceDeps, order: OrderRow): Promise<OrderRow['status']> {
+export async function resolveReview(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>, order: OrderRow): Promise<OrderRow['status']> {
   if (order.status !== 'authorized' || !order.providerOrderId || order.provider !== deps.payments.name) return order.status;
   const review = await deps.payments.reviewOutcome(order.providerOrderId);
   if (review.outcome === 'pending') return order.status;
@@ -52,7 +52,7 @@ export async function resolveReview(deps: ServiceDeps, order: OrderRow): Promise
  * POST /api/payments/klarna/notification: Klarna says a held order's review has ended. Its body is
  * not trusted: the order is looked up and Klarna asked how the review ended.
  */
-export async function klarnaReviewNotification(deps: ServiceDeps, body: { order_id: string }) {
+export async function klarnaReviewNotification(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>, body: { order_id: string }) {
   assertProvider(deps, 'klarna');
   const order = await orderRepository(deps.db).byProviderOrder('klarna', body.order_id);
   if (!order) throw HttpError.notFound(PAYMENT_MESSAGES.orderNotFound);
@@ -67,7 +67,7 @@ export async function klarnaReviewNotification(deps: ServiceDeps, body: { order_
  * ended from what the buyer chose in the test widget (`test-pending:accept` or `test-pending:reject`;
  * a plain `test-pending` stays under review). Without it the sweep asks every 15 minutes anyway.
  */
-export async function testReviewNotification(deps: ServiceDeps, user: UserRow, body: { orderId: string }) {
+export async function testReviewNotification(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>, user: UserRow, body: { orderId: string }) {
   assertProvider(deps, 'test');
   const order = ownedBy(await orderRepository(deps.db).find(body.orderId), user, PAYMENT_MESSAGES.orderNotFound);
   return { status: await resolveReview(deps, order) };
@@ -77,7 +77,10 @@ export async function testReviewNotification(deps: ServiceDeps, user: UserRow, b
  * The scheduled sweep: every order still held for review is asked about, so a lost notification
  * (or a provider that sends none) never leaves a buyer waiting. One failure does not stop the rest.
  */
-export async function sweepHeldPayments(deps: ServiceDeps, log: (message: string) => void): Promise<{ asked: number; failed: number }> {
+export async function sweepHeldPayments(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>,
+  log: (message: string) => void,
+): Promise<{ asked: number; failed: number }> {
   const held = await orderRepository(deps.db).underReview(deps.payments.name, SWEEP_BATCH);
   let failed = 0;
   for (const order of held) {

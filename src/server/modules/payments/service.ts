@@ -27,17 +27,17 @@ type SessionInput = z.infer<typeof paymentSessionRequest>;
 /** The token that completes an order of 0 kr (a 100 % code): nothing is paid, no provider is asked. */
 export const FREE_TOKEN = 'free';
 
-export function assertProvider(deps: ServiceDeps, provider: string) {
+export function assertProvider(deps: Pick<ServiceDeps, 'payments'>, provider: string) {
   if (provider !== deps.payments.name) throw HttpError.notFound(PAYMENT_MESSAGES.unknownProvider);
 }
 
 /** The user's own assessment (a payment is the owner's; an admin pays for nobody else). */
-export function ownAssessment(deps: ServiceDeps, user: UserRow, assessmentId: string): Promise<AssessmentRow> {
+export function ownAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, assessmentId: string): Promise<AssessmentRow> {
   return ownedAssessment(deps, user, assessmentId);
 }
 
 /** No sale beside an emergency sign (the advice instead), none without enough answers for a result. */
-async function assertForSale(deps: ServiceDeps, assessment: AssessmentRow) {
+async function assertForSale(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
   const analysis = row ? analysisOf(row) : null;
   const emergency = analysis?.redFlags.find((f) => f.urgency === 'emergency');
@@ -59,7 +59,7 @@ export function cartFor(order: OrderRow): ProviderCart {
 }
 
 /** The report priced for this user now: the product row's price and the code, if it may be used. */
-async function priceFor(deps: ServiceDeps, user: UserRow, code: string | null | undefined) {
+async function priceFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, code: string | null | undefined) {
   const product = await reportProductRow(deps);
   if (!product) throw HttpError.conflict(DISCOUNT_MESSAGES.notForSale);
   const discount = code ? await usableDiscount(deps, code, user) : null;
@@ -76,7 +76,7 @@ async function priceFor(deps: ServiceDeps, user: UserRow, code: string | null | 
 const perUser = (user: UserRow, what: string, limit: number) => [{ key: `payment:${what}:user:${user.id}`, limit, windowMs: 10 * 60 * 1000 }];
 
 /** POST /api/discounts/check: what the code makes the price, before paying (nothing is redeemed). */
-export async function checkDiscountFor(deps: ServiceDeps, user: UserRow, input: z.infer<typeof discountCheckRequest>) {
+export async function checkDiscountFor(deps: Pick<ServiceDeps, 'db' | 'limiter'>, user: UserRow, input: z.infer<typeof discountCheckRequest>) {
   await deps.limiter.consume(perUser(user, 'discount-check', 30));
   await ownAssessment(deps, user, input.assessmentId);
   const { priced, discount } = await priceFor(deps, user, input.code);
@@ -95,7 +95,7 @@ export async function checkDiscountFor(deps: ServiceDeps, user: UserRow, input: 
  * to date (price, code, the ticked withdrawal consent), and the provider's session opened for its
  * cart. Refused beside an emergency sign, when already paid, and while a payment is under review.
  */
-export async function startPayment(deps: ServiceDeps, user: UserRow, provider: string, input: SessionInput) {
+export async function startPayment(deps: Pick<ServiceDeps, 'db' | 'config' | 'limiter' | 'payments'>, user: UserRow, provider: string, input: SessionInput) {
   assertProvider(deps, provider);
   await deps.limiter.consume(perUser(user, 'session', 20));
   const assessment = await ownAssessment(deps, user, input.assessmentId);
@@ -165,7 +165,7 @@ type OrderValues = Pick<
  * longer created), `paying` (a payment started), `stale` (change said no).
  */
 async function changeUnpaid(
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, 'db'>,
   orderId: string,
   change: (locked: OrderRow) => Partial<OrderValues & { providerSessionId: string }> | null,
 ): Promise<OrderRow | 'moved' | 'paying' | 'stale'> {
@@ -183,7 +183,7 @@ async function changeUnpaid(
  * The assessment's open order with these values, made when there is none (two at once: one wins,
  * both use it). An order with a payment started is not changed: its amounts are what is charged.
  */
-async function openOrder(deps: ServiceDeps, user: UserRow, assessment: AssessmentRow, values: OrderValues): Promise<OrderRow> {
+async function openOrder(deps: Pick<ServiceDeps, 'db' | 'payments'>, user: UserRow, assessment: AssessmentRow, values: OrderValues): Promise<OrderRow> {
   const repo = orderRepository(deps.db);
   for (let attempt = 0; attempt < 3; attempt++) {
     const live = await repo.liveFor(assessment.id);
@@ -230,7 +230,7 @@ export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** GET /api/orders/:id: the buyer's own order. */
-export async function orderFor(deps: ServiceDeps, user: UserRow, id: string): Promise<OrderSummary> {
+export async function orderFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, id: string): Promise<OrderSummary> {
   const row = ownedBy(await orderRepository(deps.db).find(id), user, PAYMENT_MESSAGES.orderNotFound);
   const report = row.assessmentId ? await reportRepository(deps.db).findFor(row.assessmentId, 'full') : undefined;
   return orderSummary(row, !!report);
@@ -240,7 +240,7 @@ export async function orderFor(deps: ServiceDeps, user: UserRow, id: string): Pr
  * POST /api/checkout/klarna (the spec's path; the developer panel): starts no payment. Checks that
  * the report can be bought and answers with the link to the results page where it is bought.
  */
-export async function reportPurchaseLink(deps: ServiceDeps, assessmentId: string) {
+export async function reportPurchaseLink(deps: Pick<ServiceDeps, 'db' | 'config'>, assessmentId: string) {
   const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
   if (!assessment) throw HttpError.notFound(ASSESSMENT_MESSAGES.notFound);
   await assertForSale(deps, assessment);

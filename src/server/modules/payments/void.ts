@@ -9,7 +9,10 @@ import { paymentReturnedMail } from './review-mail';
  * The job `voidPayment`: a payment whose amount was not its order's is cancelled or refunded at the
  * provider (a repeat gives nothing back twice), then the buyer is told what was given back.
  */
-export async function voidMismatchedPayment(deps: ServiceDeps, { orderId, providerOrderId }: JobPayload<'voidPayment'>) {
+export async function voidMismatchedPayment(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>,
+  { orderId, providerOrderId }: JobPayload<'voidPayment'>,
+) {
   const order = await orderRepository(deps.db).find(orderId);
   if (!order) throw new Error(`voidPayment: order ${orderId} is gone`);
   // Only the provider that took it can give it back; a job left from another provider fails loudly.

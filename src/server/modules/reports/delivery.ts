@@ -15,7 +15,11 @@ import { reportFile } from './service';
  * again. A report or account that is gone by now is nothing to send, and one deleted with its
  * account while the mail was being written is taken back from the outbox.
  */
-export async function sendReportMail(deps: ServiceDeps, reportId: string, job: { messageId: string; jobId: string }) {
+export async function sendReportMail(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'mailer'>,
+  reportId: string,
+  job: { messageId: string; jobId: string },
+) {
   const [sent] = await deps.db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, job.jobId));
   if (sent) return;
   const report = await reportRepository(deps.db).find(reportId);
@@ -36,7 +40,7 @@ export async function sendReportMail(deps: ServiceDeps, reportId: string, job: {
 }
 
 /** Whether the report's row is there; FOR SHARE waits for a deletion in progress and then sees it gone. */
-async function reportStillThere(deps: ServiceDeps, reportId: string): Promise<boolean> {
+async function reportStillThere(deps: Pick<ServiceDeps, 'db'>, reportId: string): Promise<boolean> {
   const rows = await deps.db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId)).for('share');
   return rows.length > 0;
 }

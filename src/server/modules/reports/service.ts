@@ -22,7 +22,7 @@ import { reportRepository, templateRepository, type ReportRow } from './reposito
 import { writtenFor } from './written-texts';
 
 /** The user's own assessment: the one named, or the newest (the spec's body names none). */
-async function ownAssessment(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
+async function ownAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
   if (input.assessmentId) return ownedAssessment(deps, user, input.assessmentId);
   const repo = assessmentRepository(deps.db);
   const [newest] = await repo.listForUser(user.id);
@@ -32,7 +32,7 @@ async function ownAssessment(deps: ServiceDeps, user: UserRow, input: GenerateRe
 }
 
 /** The assessment with its stored analysis (never recomputed), gathered for a report. */
-async function gathered(deps: ServiceDeps, assessment: AssessmentRow) {
+async function gathered(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
   if (!row) throw new Error(`assessment ${assessment.id} has no stored analysis`);
   return gatherReport(assessment, { row, analysis: analysisOf(row) });
@@ -44,7 +44,12 @@ async function gathered(deps: ServiceDeps, assessment: AssessmentRow) {
  * first, then the row), with what made it. Two callers at once both render, one row wins, and the
  * other's file is removed. A full report's mail job is written with its row.
  */
-export async function ensureReport(deps: ServiceDeps, assessment: AssessmentRow, kind: ReportKind, options: { mail?: boolean } = {}): Promise<ReportRow> {
+export async function ensureReport(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'storage' | 'renderer' | 'writer'>,
+  assessment: AssessmentRow,
+  kind: ReportKind,
+  options: { mail?: boolean } = {},
+): Promise<ReportRow> {
   const reports = reportRepository(deps.db);
   const existing = await reports.findFor(assessment.id, kind);
   if (existing) return existing;
@@ -111,7 +116,7 @@ export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
  * its row), and temporary files of writes that never finished, once they are older than the grace
  * period. Returns how many went.
  */
-export async function sweepStoredFiles(deps: ServiceDeps, now = new Date()): Promise<number> {
+export async function sweepStoredFiles(deps: Pick<ServiceDeps, 'db' | 'storage'>, now = new Date()): Promise<number> {
   const old = (await deps.storage.list('reports')).filter((f) => now.getTime() - f.modifiedAt.getTime() > ORPHAN_GRACE_MS);
   let removed = 0;
   for (let i = 0; i < old.length; i += 500) {
@@ -126,7 +131,7 @@ export async function sweepStoredFiles(deps: ServiceDeps, now = new Date()): Pro
 }
 
 /** A stored report's bytes, checked against the hash stored with it. */
-export async function reportFile(deps: ServiceDeps, report: ReportRow): Promise<Buffer> {
+export async function reportFile(deps: Pick<ServiceDeps, 'storage'>, report: ReportRow): Promise<Buffer> {
   const pdf = await deps.storage.get(report.storageKey);
   if (!pdf || sha256(pdf) !== report.sha256) throw HttpError.serviceUnavailable(REPORT_MESSAGES.fileMissing);
   return pdf;
@@ -143,7 +148,7 @@ function refuseEmergency(analysis: Pick<Analysis, 'redFlags'>) {
 }
 
 /** What may be made of an assessment: nothing but the advice with an emergency sign, nothing with too few answers. */
-async function assertReportable(deps: ServiceDeps, assessment: AssessmentRow) {
+async function assertReportable(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
   const analysis = row ? analysisOf(row) : null;
   if (!analysis) return;
@@ -154,7 +159,11 @@ async function assertReportable(deps: ServiceDeps, assessment: AssessmentRow) {
 const perUser = (user: UserRow, what: string) => [{ key: `report:${what}:user:${user.id}`, limit: 30, windowMs: 60 * 60 * 1000 }];
 
 /** POST /api/generate-preview: the free preview of the user's own assessment (stored once, then served). */
-export async function previewFor(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest) {
+export async function previewFor(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter' | 'storage' | 'renderer' | 'writer'>,
+  user: UserRow,
+  input: GenerateReportRequest,
+) {
   await deps.limiter.consume(perUser(user, 'preview'));
   const assessment = await ownAssessment(deps, user, input);
   await assertReportable(deps, assessment);
@@ -163,7 +172,11 @@ export async function previewFor(deps: ServiceDeps, user: UserRow, input: Genera
 }
 
 /** POST /api/generate-report: the full report, only when the assessment's order is paid (402 otherwise). */
-export async function fullReportFor(deps: ServiceDeps, user: UserRow, input: GenerateReportRequest) {
+export async function fullReportFor(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter' | 'storage' | 'renderer' | 'writer'>,
+  user: UserRow,
+  input: GenerateReportRequest,
+) {
   await deps.limiter.consume(perUser(user, 'full'));
   const assessment = await ownAssessment(deps, user, input);
   if (!(await isReportPaid(deps, assessment.id))) throw HttpError.paymentRequired(REPORT_MESSAGES.notPaid);
@@ -176,7 +189,7 @@ export async function fullReportFor(deps: ServiceDeps, user: UserRow, input: Gen
  * The job after a payment: the full report made and stored, and its mail job written with it.
  * Nothing happens twice: a report that exists is not made again, and its mail is written once.
  */
-export async function deliverFullReport(deps: ServiceDeps, assessmentId: string) {
+export async function deliverFullReport(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'storage' | 'renderer' | 'writer'>, assessmentId: string) {
   const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
   if (!assessment) return;
   const existing = await reportRepository(deps.db).findFor(assessmentId, 'full');
@@ -190,7 +203,7 @@ export async function deliverFullReport(deps: ServiceDeps, assessmentId: string)
  * current safety presentation applies to stored analyses, CLINICAL.md §7): empty where no pattern
  * may be named. The stored file itself never changes.
  */
-export async function reportsOf(deps: ServiceDeps, user: UserRow): Promise<ReportListItem[]> {
+export async function reportsOf(deps: Pick<ServiceDeps, 'db'>, user: UserRow): Promise<ReportListItem[]> {
   const rows = await reportRepository(deps.db).listWithAnalyses(user.id);
   return rows.map(({ report: r, analysis }) => ({
     id: r.id,
@@ -203,7 +216,7 @@ export async function reportsOf(deps: ServiceDeps, user: UserRow): Promise<Repor
 }
 
 /** GET /api/reports/:id/download: the owner's PDF (or an admin's look); nobody else learns it exists. */
-export async function downloadFor(deps: ServiceDeps, user: UserRow, id: string) {
+export async function downloadFor(deps: Pick<ServiceDeps, 'db' | 'storage'>, user: UserRow, id: string) {
   const report = ownedBy(await reportRepository(deps.db).find(id), user, REPORT_MESSAGES.notFound, { admins: true });
   return { report, pdf: await reportFile(deps, report) };
 }
@@ -214,7 +227,7 @@ export async function downloadFor(deps: ServiceDeps, user: UserRow, id: string) 
  * sample. Open in development and test mode, admins only in production: the endpoint map's
  * `productionAccess`, whose guard runs before the body is read.
  */
-export async function testReport(deps: ServiceDeps, input: TestGenerateReportRequest, ip: string) {
+export async function testReport(deps: Pick<ServiceDeps, 'db' | 'config' | 'limiter' | 'renderer' | 'writer'>, input: TestGenerateReportRequest, ip: string) {
   await deps.limiter.consume([{ key: `report:test:ip:${ip}`, limit: 20, windowMs: 10 * 60 * 1000 }]);
   const kind = input.kind ?? 'full';
   const answers = input.assessmentData.tests.map((t) => ({ testId: t.testId, completion: t.completion }));

@@ -33,7 +33,7 @@ function withText(sections: TemplateSection[], field: 'googleDocId' | 'file'): T
 }
 
 /** A public Google Doc's sections; the import's failures as the spec's Swedish message. */
-async function importGoogleDoc(deps: ServiceDeps, link: string): Promise<{ id: string; sections: TemplateSection[] }> {
+async function importGoogleDoc(deps: Pick<ServiceDeps, 'config'>, link: string): Promise<{ id: string; sections: TemplateSection[] }> {
   const id = googleDocIdFrom(link);
   if (!id) throw HttpError.badRequest(TEMPLATE_MESSAGES.badDocumentId, 'googleDocId');
   try {
@@ -45,12 +45,12 @@ async function importGoogleDoc(deps: ServiceDeps, link: string): Promise<{ id: s
   }
 }
 
-export async function listTemplates(deps: ServiceDeps): Promise<TemplateResponse[]> {
+export async function listTemplates(deps: Pick<ServiceDeps, 'db'>): Promise<TemplateResponse[]> {
   return (await templateRepository(deps.db).list()).map(templateView);
 }
 
 /** GET /api/current-template: the stored template a report uses by default, or the built-in one. */
-export async function currentTemplate(deps: ServiceDeps) {
+export async function currentTemplate(deps: Pick<ServiceDeps, 'db'>) {
   const rows = await templateRepository(deps.db).list();
   const chosen = selectTemplate(rows, 'all');
   const row = rows.find((r) => r.id === chosen.id);
@@ -67,7 +67,7 @@ interface TemplateFields {
 
 /** Stores an imported template; made primary (the only one) when asked. */
 async function store(
-  deps: ServiceDeps,
+  deps: Pick<ServiceDeps, 'db'>,
   user: UserRow,
   fields: TemplateFields,
   source: { kind: 'google' | 'docx'; googleDocId: string | null; sections: TemplateSection[] },
@@ -93,7 +93,11 @@ async function store(
 }
 
 /** POST /api/save-template (spec, user level): the document becomes the primary template. */
-export async function saveTemplate(deps: ServiceDeps, user: UserRow, input: { name: string; googleDocId: string; description?: string | undefined }) {
+export async function saveTemplate(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  user: UserRow,
+  input: { name: string; googleDocId: string; description?: string | undefined },
+) {
   const doc = await importGoogleDoc(deps, input.googleDocId);
   return store(
     deps,
@@ -111,13 +115,13 @@ type AdminInput = {
   isActive?: boolean | undefined;
 };
 
-export async function createTemplate(deps: ServiceDeps, user: UserRow, input: AdminInput) {
+export async function createTemplate(deps: Pick<ServiceDeps, 'db' | 'config'>, user: UserRow, input: AdminInput) {
   const doc = await importGoogleDoc(deps, input.googleDocId);
   return store(deps, user, input, { kind: 'google', googleDocId: doc.id, sections: doc.sections });
 }
 
 /** PUT /api/admin/templates/:id: the fields, and the document imported again. */
-export async function updateTemplate(deps: ServiceDeps, id: string, input: AdminInput) {
+export async function updateTemplate(deps: Pick<ServiceDeps, 'db' | 'config'>, id: string, input: AdminInput) {
   const repo = templateRepository(deps.db);
   if (!(await repo.find(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
   const doc = await importGoogleDoc(deps, input.googleDocId);
@@ -137,7 +141,7 @@ export async function updateTemplate(deps: ServiceDeps, id: string, input: Admin
 }
 
 /** PUT /api/templates/:id/set-primary: the one primary template, atomically. */
-export async function setPrimaryTemplate(deps: ServiceDeps, id: string) {
+export async function setPrimaryTemplate(deps: Pick<ServiceDeps, 'db'>, id: string) {
   await deps.db.transaction(async (tx) => {
     const repo = templateRepository(tx);
     if (!(await repo.find(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
@@ -147,7 +151,7 @@ export async function setPrimaryTemplate(deps: ServiceDeps, id: string) {
   return listTemplates(deps);
 }
 
-export async function deleteTemplate(deps: ServiceDeps, id: string) {
+export async function deleteTemplate(deps: Pick<ServiceDeps, 'db'>, id: string) {
   if (!(await templateRepository(deps.db).delete(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
   return { message: TEMPLATE_MESSAGES.deleted };
 }
@@ -164,7 +168,7 @@ async function docxSectionsOrRefusal(file: Buffer): Promise<TemplateSection[]> {
 }
 
 /** A .docx upload (our addition to the spec): its sections, stored as a template. */
-export async function uploadDocxTemplate(deps: ServiceDeps, user: UserRow, file: Buffer, fields: TemplateFields) {
+export async function uploadDocxTemplate(deps: Pick<ServiceDeps, 'db'>, user: UserRow, file: Buffer, fields: TemplateFields) {
   const sections = withText(await docxSectionsOrRefusal(file), 'file');
   return store(deps, user, fields, { kind: 'docx', googleDocId: null, sections });
 }

@@ -8,7 +8,7 @@ import { dataMigrations, products, questions } from '../../db/schema';
 import { demoProducts, FIRST_REPORT_DESCRIPTION, REPORT_DESCRIPTION } from '../../db/seed/products';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { questionsChanged } from '../assessment/question-cache';
+import { questionsChanged } from '../../db/question-changes';
 import { siteInfoFromConfig } from './service';
 
 let t: TestApp;
