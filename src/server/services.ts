@@ -1,17 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dataPaths, type AppConfig } from './config';
-import { openDatabase, type Database, type DatabaseHandle, type OpenOptions } from './db/client';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client';
 import type { ServiceDeps } from './deps';
 import { createJobHandlers } from './jobs/handlers';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createQuestionCache, type QuestionCache } from './modules/assessment/question-cache';
-import type { PaymentProvider } from './modules/payments/provider';
+import { createQuestionCache } from './modules/assessment/question-cache';
 import { paymentProviderFor } from './modules/payments/provider-for';
-import { createRenderPool, type RenderPool } from './report/render/pool';
-import { writerFor, type TextSource } from './report/writers/writer';
-import { createDiskStorage, type FileStorage } from './storage/storage';
-import type { PersonalDataSource } from './privacy/personal-data';
+import { createRenderPool } from './report/render/pool';
+import { writerFor } from './report/writers/writer';
+import { createDiskStorage } from './storage/storage';
 import { personalDataSources } from './privacy/sources';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 

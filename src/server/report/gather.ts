@@ -1,6 +1,6 @@
 import type { Analysis, AnswerMap } from '../../shared/domain/scoring/types';
 import { answersFromTests } from '../../shared/domain/scoring/engine';
-import type { AnalysisRow, AssessmentRow } from '../modules/assessment/repository';
+import type { AnalysisRow, AssessmentRow } from '../modules/assessment/service';
 import { notesOf, type PersonNote } from './content/notes';
 import { reportFacts, type ReportFacts } from './facts';
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../routing';
 import { isFresh, pickEncoding } from '../../plugins/web';
 import { requireAuth } from '../auth/guards';
+import { paymentStatesOf } from '../orders/service';
 
 import { ASSESSMENT_MESSAGES } from './messages';
 import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress, analysisFor, summariesFor } from './service';
@@ -30,7 +31,10 @@ export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
 
   route(app, guards, 'claimAssessment', async (request) => claimAssessment(deps, requireAuth(request).user, request.body));
 
-  route(app, guards, 'myAssessments', async (request) => ({ assessments: await summariesFor(deps, requireAuth(request).user) }));
+  route(app, guards, 'myAssessments', async (request) => {
+    const { user } = requireAuth(request);
+    return { assessments: await summariesFor(deps, user, (ids) => paymentStatesOf(deps, user.id, ids)) };
+  });
 
   route(app, guards, 'assessmentAnalysis', async (request) => analysisFor(deps, requireAuth(request).user, request.params.id));
 

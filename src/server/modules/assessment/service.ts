@@ -18,9 +18,9 @@ import { HttpError } from '../../http-error';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { ASSESSMENT_MESSAGES } from './messages';
-import { orderRepository } from '../orders/repository';
-import { paymentStateOf } from '../orders/service';
 import { assessmentRepository, type AnalysisRow, type AssessmentRow } from './repository';
+
+export type { AnalysisRow, AssessmentRow } from './repository';
 
 /** A guest's finished assessment waits this long for an account to claim it, then it is deleted. */
 export const UNCLAIMED_RETENTION_DAYS = 30;
@@ -195,16 +195,19 @@ export async function analysisFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, 
   return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: analysisOf(row), analysedAt: row.createdAt.toISOString() };
 }
 
-/** The user's assessments with what the customer home shows of each, newest first. */
-export async function summariesFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow): Promise<AssessmentSummary[]> {
+/** What the pages say about each assessment's payment (the orders module answers it: `paymentStatesOf`). */
+export type PaymentStates = (assessmentIds: string[]) => Promise<(assessmentId: string) => Pick<AssessmentSummary, 'payment'> & { paid: boolean }>;
+
+/**
+ * The user's assessments with what the customer home shows of each, newest first. Their payments
+ * come from `paymentsOf` (the route passes the orders module's answer): this module does not import
+ * orders, which imports discounts, which asks this one whose an assessment is (decision 0024).
+ */
+export async function summariesFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, paymentsOf: PaymentStates): Promise<AssessmentSummary[]> {
   const repo = assessmentRepository(deps.db);
   const rows = await repo.listForUser(user.id);
   const analyses = new Map((await repo.newestAnalyses(rows.map((r) => r.id))).map((a) => [a.assessmentId, analysisOf(a)]));
-  const orderRows = await orderRepository(deps.db).settledAmong(
-    rows.map((r) => r.id),
-    user.id,
-  );
-  const paymentOf = (id: string) => paymentStateOf(orderRows.filter((o) => o.assessmentId === id));
+  const paymentOf = await paymentsOf(rows.map((r) => r.id));
   return rows.map((row) => {
     const analysis = analyses.get(row.id);
     const urgency = analysis ? highestUrgency(analysis.redFlags) : null;
@@ -225,4 +228,22 @@ export async function summariesFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow)
       payment: paymentOf(row.id).payment,
     };
   });
+}
+
+/** An assessment by id, whoever's it is (jobs and checks that are not a person's request). */
+export async function findAssessment(deps: Pick<ServiceDeps, 'db'>, id: string): Promise<AssessmentRow | undefined> {
+  return assessmentRepository(deps.db).findAssessment(id);
+}
+
+/** The user's newest assessment, if any. */
+export async function newestAssessmentOf(deps: Pick<ServiceDeps, 'db'>, userId: string): Promise<AssessmentRow | undefined> {
+  const repo = assessmentRepository(deps.db);
+  const [newest] = await repo.listForUser(userId);
+  return newest ? repo.findAssessment(newest.id) : undefined;
+}
+
+/** The assessment's newest stored analysis (never recomputed), checked against the contract; none when it has none. */
+export async function newestAnalysis(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<{ row: AnalysisRow; analysis: StoredAnalysis } | undefined> {
+  const [row] = await assessmentRepository(deps.db).newestAnalyses([assessmentId]);
+  return row ? { row, analysis: analysisOf(row) } : undefined;
 }

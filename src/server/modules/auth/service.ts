@@ -249,3 +249,8 @@ export async function login(deps: Pick<ServiceDeps, 'db' | 'jobs' | 'limiter'>, 
   await renewLater(deps, signup && matches ? signup.id : null, hashToken(signupToken));
   return { kind: 'refused' as const, signupToken };
 }
+
+/** An account by id (a job or another module acting for its owner), or undefined when it is gone. */
+export async function findUser(deps: Pick<ServiceDeps, 'db'>, id: string): Promise<UserRow | undefined> {
+  return accountRepository(deps.db).findUserById(id);
+}

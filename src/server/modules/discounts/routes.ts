@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
-import { createDiscount, listDiscounts, setDiscountActive } from './service';
-import { checkDiscountFor } from '../payments/service';
+import { checkDiscountFor, createDiscount, listDiscounts, setDiscountActive } from './service';
 import { requireAuth } from '../auth/guards';
 
 export const discountRoutes: FastifyPluginAsync<AppContext> = async (app, { deps, guards }) => {

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
-import type { DiscountRule } from '../../../shared/domain/pricing';
+import type { z } from 'zod';
+import type { CreateDiscountRequest, Discount, discountCheckRequest } from '../../../shared/contracts/discounts';
+import { klarnaAmounts, priceOrder, type DiscountRule } from '../../../shared/domain/pricing';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import type { ServiceDeps } from '../../deps';
+import { ownedAssessment } from '../assessment/service';
 import type { UserRow } from '../auth/repository';
+import { reportProductRow } from '../products/service';
 import { DISCOUNT_MESSAGES } from './messages';
 import { discountRepository, type DiscountRow } from './repository';
 
@@ -113,4 +116,38 @@ export async function releaseDiscount(deps: Deps, orderId: string): Promise<void
   if (!redemption) return;
   await repo.lock(redemption.discountCodeId);
   await repo.release(orderId);
+}
+
+/**
+ * The report priced for this user now: the product row's price and the code, if it may be used
+ * (a Swedish 404/409 if not). Checkout (payments) prices its order with this too.
+ */
+export async function priceReport(deps: Deps, user: UserRow, code: string | null | undefined) {
+  const product = await reportProductRow(deps);
+  if (!product) throw HttpError.conflict(DISCOUNT_MESSAGES.notForSale);
+  const discount = code ? await usableDiscount(deps, code, user) : null;
+  const priced = priceOrder({
+    reference: product.slug,
+    name: product.name,
+    unitPriceOre: product.priceOre,
+    vatRateBp: product.vatRateBp,
+    discount: discount && discountRule(discount),
+  });
+  return { product, discount, priced };
+}
+
+/** POST /api/discounts/check: what the code makes the price of the user's own assessment's report, before paying (nothing is redeemed). */
+export async function checkDiscountFor(deps: Pick<ServiceDeps, 'db' | 'limiter'>, user: UserRow, input: z.infer<typeof discountCheckRequest>) {
+  // The key is the one it had under payments: a running window is not reset by the move.
+  await deps.limiter.consume([{ key: `payment:discount-check:user:${user.id}`, limit: 30, windowMs: 10 * 60 * 1000 }]);
+  await ownedAssessment(deps, user, input.assessmentId);
+  const { priced, discount } = await priceReport(deps, user, input.code);
+  const amounts = klarnaAmounts(priced);
+  return {
+    code: discount!.code,
+    listPrice: priced.listPriceOre,
+    discountAmount: priced.discountOre,
+    orderAmount: amounts.order_amount,
+    orderTaxAmount: amounts.order_tax_amount,
+  };
 }

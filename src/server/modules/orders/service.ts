@@ -5,6 +5,9 @@ import { releaseDiscount } from '../discounts/service';
 import type { OrderStatus } from '../../db/schema';
 import { orderRepository, type OrderRow } from './repository';
 
+export { receiptHtml, receiptText } from './receipt';
+export type { OrderRow } from './repository';
+
 /** A report is paid when its assessment has a paid (or fulfilled) order. */
 export async function isReportPaid(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<boolean> {
   return !!(await orderRepository(deps.db).paidFor(assessmentId));
@@ -154,6 +157,12 @@ export function paymentStateOf(rows: readonly OrderRow[]): { paid: boolean; paym
   return { paid: false, payment: null };
 }
 
+/** What the pages say about each of the user's assessments' payment (`paymentStateOf` of its orders). */
+export async function paymentStatesOf(deps: Pick<ServiceDeps, 'db'>, userId: string, assessmentIds: string[]) {
+  const rows = await orderRepository(deps.db).settledAmong(assessmentIds, userId);
+  return (assessmentId: string) => paymentStateOf(rows.filter((o) => o.assessmentId === assessmentId));
+}
+
 /** A refused or failed payment: the attempt says why, the discount is released, the order can be paid again. */
 export async function recordRefused(deps: Pick<ServiceDeps, 'db'>, order: OrderRow, attemptId: string, status: 'declined' | 'failed', error: string) {
   await deps.db.transaction(async (tx) => {
@@ -186,4 +195,9 @@ export function orderSummary(row: OrderRow, reportReady: boolean): OrderSummary 
     paidAt: row.paidAt?.toISOString() ?? null,
     reportReady,
   };
+}
+
+/** The assessment's paid (or fulfilled) order, if any: its number is the one the report and the receipt give. */
+export async function paidOrderFor(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<OrderRow | undefined> {
+  return orderRepository(deps.db).paidFor(assessmentId);
 }

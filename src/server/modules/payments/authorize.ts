@@ -8,7 +8,8 @@ import { orderRepository, type AttemptRow, type OrderRow } from '../orders/repos
 import { recordPaid, recordPending, recordRefused } from '../orders/service';
 import { PAYMENT_MESSAGES } from './messages';
 import { PaymentProviderError, type ProviderOrder } from './provider';
-import { FREE_TOKEN, assertProvider, cartFor, ownAssessment, providerFailure } from './service';
+import { FREE_TOKEN, assertProvider, cartFor, providerFailure } from './cart';
+import { ownAssessment } from './checkout';
 
 /** Longer than any provider call may take (Klarna's calls time out after 15 s). */
 const STALE_ATTEMPT_MS = 2 * 60 * 1000;

@@ -3,12 +3,12 @@ import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { HttpError } from '../../http-error';
 import { brandOf } from '../../mail/layout';
-import { accountRepository } from '../auth/repository';
+import { findUser } from '../auth/service';
 import { orderRepository, type OrderRow } from '../orders/repository';
 import { recordPaid, recordReviewRejected } from '../orders/service';
 import { PAYMENT_MESSAGES } from './messages';
 import { reviewRejectedMail } from './review-mail';
-import { assertProvider } from './service';
+import { assertProvider } from './cart';
 
 /** How many held orders one sweep asks the provider about (the rest wait for the next). */
 const SWEEP_BATCH = 100;
@@ -36,7 +36,7 @@ export async function resolveReview(deps: Pick<ServiceDeps, 'db' | 'config' | 'j
     review.outcome === 'accepted'
       ? await recordPaid(deps, order, payment).then((recorded) => (recorded.outcome === 'not_waiting' ? undefined : recorded.row))
       : await recordReviewRejected(deps, order, attempt?.id, async (tx, cancelled) => {
-          const user = cancelled.userId ? await accountRepository(tx).findUserById(cancelled.userId) : undefined;
+          const user = cancelled.userId ? await findUser({ db: tx }, cancelled.userId) : undefined;
           if (!user) return;
           const mail = reviewRejectedMail(
             { to: user.email, name: user.name ?? '', orderNumber: cancelled.orderNumber, assessmentId: cancelled.assessmentId },

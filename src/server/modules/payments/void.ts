@@ -1,7 +1,7 @@
 import type { JobPayload } from '../../jobs/definitions';
 import type { ServiceDeps } from '../../deps';
 import { brandOf } from '../../mail/layout';
-import { accountRepository } from '../auth/repository';
+import { findUser } from '../auth/service';
 import { orderRepository } from '../orders/repository';
 import { paymentReturnedMail } from './review-mail';
 
@@ -18,7 +18,7 @@ export async function voidMismatchedPayment(
   // Only the provider that took it can give it back; a job left from another provider fails loudly.
   if (order.provider !== deps.payments.name) throw new Error(`voidPayment: order ${order.orderNumber} was paid with ${order.provider}`);
   const { refundedOre } = await deps.payments.voidOrder(providerOrderId);
-  const user = order.userId ? await accountRepository(deps.db).findUserById(order.userId) : undefined;
+  const user = order.userId ? await findUser(deps, order.userId) : undefined;
   if (!user) return;
   const mail = paymentReturnedMail(
     { to: user.email, name: user.name ?? '', orderNumber: order.orderNumber, assessmentId: order.assessmentId, refundedOre },

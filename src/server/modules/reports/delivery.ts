@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { mailDeliveries, reports } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
-import { accountRepository } from '../auth/repository';
-import { orderRepository } from '../orders/repository';
-import { receiptHtml, receiptText } from '../orders/receipt';
-import { markFulfilled } from '../orders/service';
+import { findUser } from '../auth/service';
+import { markFulfilled, paidOrderFor, receiptHtml, receiptText } from '../orders/service';
 import { reportMail } from './mail';
 import { reportRepository } from './repository';
 import { reportFile } from './service';
@@ -24,11 +22,11 @@ export async function sendReportMail(
   if (sent) return;
   const report = await reportRepository(deps.db).find(reportId);
   if (!report) return;
-  const owner = await accountRepository(deps.db).findUserById(report.userId);
+  const owner = await findUser(deps, report.userId);
   if (!owner) return;
   const pdf = await reportFile(deps, report);
   const { config } = deps;
-  const order = report.kind === 'full' ? await orderRepository(deps.db).paidFor(report.assessmentId) : undefined;
+  const order = report.kind === 'full' ? await paidOrderFor(deps, report.assessmentId) : undefined;
   const receipt = order ? { text: receiptText(order, config.company), html: receiptHtml(order, config.company) } : null;
   const mail = reportMail(
     { to: owner.email, name: owner.name, orderNumber: order?.orderNumber ?? null, fileName: report.fileName, pdf, receipt },

@@ -11,12 +11,11 @@ import { diagnosisCategory, produceReport, type ReportKind } from '../../report/
 import { selectTemplate } from '../../report/compose/templates';
 import type { ServiceDeps } from '../../deps';
 import { sha256 } from '../../storage/storage';
-import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
-import { analysisOf, ownedAssessment } from '../assessment/service';
+import { analysisOf, findAssessment, newestAnalysis, newestAssessmentOf, ownedAssessment, type AssessmentRow } from '../assessment/service';
 import { ownedBy } from '../auth/owned';
-import { accountRepository, type UserRow } from '../auth/repository';
-import { orderRepository } from '../orders/repository';
-import { isReportPaid } from '../orders/service';
+import type { UserRow } from '../auth/repository';
+import { findUser } from '../auth/service';
+import { isReportPaid, paidOrderFor } from '../orders/service';
 import { REPORT_MESSAGES, emergencyRefusal } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
 import { writtenFor } from './written-texts';
@@ -24,18 +23,16 @@ import { writtenFor } from './written-texts';
 /** The user's own assessment: the one named, or the newest (the spec's body names none). */
 async function ownAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
   if (input.assessmentId) return ownedAssessment(deps, user, input.assessmentId);
-  const repo = assessmentRepository(deps.db);
-  const [newest] = await repo.listForUser(user.id);
-  const row = newest ? await repo.findAssessment(newest.id) : undefined;
+  const row = await newestAssessmentOf(deps, user.id);
   if (!row) throw HttpError.notFound(REPORT_MESSAGES.noAssessment);
   return row;
 }
 
 /** The assessment with its stored analysis (never recomputed), gathered for a report. */
 async function gathered(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
-  const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
-  if (!row) throw new Error(`assessment ${assessment.id} has no stored analysis`);
-  return gatherReport(assessment, { row, analysis: analysisOf(row) });
+  const stored = await newestAnalysis(deps, assessment.id);
+  if (!stored) throw new Error(`assessment ${assessment.id} has no stored analysis`);
+  return gatherReport(assessment, stored);
 }
 
 /**
@@ -54,7 +51,7 @@ export async function ensureReport(
   const existing = await reports.findFor(assessment.id, kind);
   if (existing) return existing;
   if (!assessment.userId) throw new Error('a report is made for an account');
-  const owner = await accountRepository(deps.db).findUserById(assessment.userId);
+  const owner = await findUser(deps, assessment.userId);
   if (!owner) throw new Error('the assessment has no owner');
   const data = await gathered(deps, assessment);
   if (!data.analysisId) throw new Error('a stored report names its stored analysis');
@@ -63,7 +60,7 @@ export async function ensureReport(
   const date = new Date();
   const written = await writtenFor(deps, data, kind);
   // The full report carries the paid order's number, the one the confirmation, the mail and the receipt give.
-  const order = kind === 'full' ? await orderRepository(deps.db).paidFor(assessment.id) : undefined;
+  const order = kind === 'full' ? await paidOrderFor(deps, assessment.id) : undefined;
   const made = await produceReport(deps, {
     kind,
     gathered: data,
@@ -149,8 +146,7 @@ function refuseEmergency(analysis: Pick<Analysis, 'redFlags'>) {
 
 /** What may be made of an assessment: nothing but the advice with an emergency sign, nothing with too few answers. */
 async function assertReportable(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
-  const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
-  const analysis = row ? analysisOf(row) : null;
+  const analysis = (await newestAnalysis(deps, assessment.id))?.analysis;
   if (!analysis) return;
   refuseEmergency(analysis);
   if (!hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
@@ -190,10 +186,9 @@ export async function fullReportFor(
  * Nothing happens twice: a report that exists is not made again, and its mail is written once.
  */
 export async function deliverFullReport(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'storage' | 'renderer' | 'writer'>, assessmentId: string) {
-  const assessment = await assessmentRepository(deps.db).findAssessment(assessmentId);
+  const assessment = await findAssessment(deps, assessmentId);
   if (!assessment) return;
-  const existing = await reportRepository(deps.db).findFor(assessmentId, 'full');
-  if (existing) return;
+  if (await hasFullReport(deps, assessmentId)) return;
   await ensureReport(deps, assessment, 'full', { mail: true });
 }
 
@@ -243,4 +238,9 @@ export async function testReport(deps: Pick<ServiceDeps, 'db' | 'config' | 'limi
   const written = await writtenFor(deps, gathered, kind);
   const made = await produceReport(deps, { kind, gathered, template, person: { name: input.name, email: input.email }, date, written, orderNumber: null });
   return { pdf: made.pdf, fileName: reportFileName(kind, input.email, date) };
+}
+
+/** Whether the assessment's full report is stored (an order's page says it is ready). */
+export async function hasFullReport(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<boolean> {
+  return !!(await reportRepository(deps.db).findFor(assessmentId, 'full'));
 }

@@ -1,4 +1,4 @@
-import { EXERCISE_ILLUSTRATIONS, type ExerciseIllustration } from '../../../shared/figure/exercise-poses';
+import { EXERCISE_ILLUSTRATIONS } from '../../../shared/figure/exercise-poses';
 import type { CategoryId } from '../../../shared/domain/scoring/types';
 import { painPatterns, type ReportFacts } from '../facts';
 import { levelOf, supportBonus } from './exercise-fit';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { analysisSchema, areaScoreSchema, categoryScoreSchema, evidenceSchema, redFlagSchema } from './analysis-schema';
-import type { Urgency, RiskGroup, AreaLevel, Strength, CategoryId, AreaId, SingleFlagId, CombinationFlagId, RedFlagId } from './ids';
 
 /** The analysis contract of CLINICAL.md §7 (engines 2 and 3): the identifiers and levels are in ids.ts. */
 export { URGENCIES, RISK_GROUPS, AREA_LEVELS, STRENGTHS, CATEGORY_IDS, AREA_IDS, SINGLE_FLAG_IDS, COMBINATION_FLAG_IDS } from './ids';
