@@ -3,6 +3,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The composition root (services.ts builds the deps, app.ts the routes; context.ts is the type the
+// route plugins receive): modules, jobs, mail and the report import none of it, or the import graph
+// closes into a circle (decision 0024). `npm run check:cycles` (madge) checks the whole graph.
+const compositionRoot = [
+  {
+    regex: '^(\\.\\./)+(services|app)$',
+    message:
+      'services.ts and app.ts compose the server: a module, job, mail or report file never imports them. Take the deps type from deps.ts (decision 0024).',
+  },
+  {
+    regex: '^(\\.\\./)+context$',
+    allowTypeImports: true,
+    message: "context.ts is the route plugins' type: import it with `import type` only (decision 0024).",
+  },
+];
+
+/**
+ * Module boundaries (decision 0024): a module uses another module only through that module's
+ * service.ts. Also open: its messages.ts (the Swedish texts), type-only imports of anything in it
+ * (row types: `import type`), auth's guards.ts and owned.ts (every module's access and ownership),
+ * and `extra` (a regex alternative of further `<module>/<file>` paths, for one module's files).
+ */
+const moduleBoundary = (extra = '') => ({
+  regex: `^\\.\\./(?!auth/(guards|owned)$${extra ? `|${extra}` : ''})(?!\\.\\.)[^/]+/(?!(service|messages)$)`,
+  allowTypeImports: true,
+  message:
+    'A module uses another module only through its service.ts (and its messages.ts, `import type` of its types, auth/guards and auth/owned): decision 0024. Add what you need to that service.',
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -94,6 +123,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/server/report/**', 'src/server/jobs/**', 'src/server/mail/**'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: compositionRoot }] },
+  },
+  {
+    // One block per file set: a later block's options for this rule replace these, never add to them.
+    files: ['src/server/modules/**'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...compositionRoot, moduleBoundary()] }] },
+  },
+  {
+    // Payments records its orders itself, under the order's row lock that a payment's claim takes
+    // (in its own transactions): the orders repository is open to it (decision 0024).
+    files: ['src/server/modules/payments/**'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...compositionRoot, moduleBoundary('orders/repository$')] }] },
   },
   {
     files: ['src/web/**/*.tsx'],
