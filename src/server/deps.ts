@@ -40,6 +40,3 @@ export interface ServiceDeps {
   /** The active questions, kept in memory until they change (never a transaction's view). */
   questions: QuestionCache;
 }
-
-/** Only the database (or a transaction of it): repositories and most reads. */
-export type DbDeps = Pick<ServiceDeps, 'db'>;

@@ -13,6 +13,10 @@ import { createDiskStorage } from './storage/storage';
 import { personalDataSources } from './privacy/sources';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 
+// The composition root: builds the deps every service takes (their type is deps.ts) and wires the
+// job handlers into the queues. Nothing in modules/, jobs/, mail/ or report/ imports this file
+// (lint; decision 0024).
+
 /** The outside services the server, the CLI and the tests share, opened from the configuration. */
 export interface Services {
   config: AppConfig;
