@@ -128,3 +128,32 @@ describe.each(['test', 'production'] as const)('guards run before validation (%s
     }
   });
 });
+
+/**
+ * `devOrAdmin` (the test pages): anyone, signed in or not, in development and test; only an admin
+ * in production. Each environment's app is asked with a body it refuses, so 400 means the guard let
+ * the caller through and 401/403 that it stopped them first.
+ */
+describe.each([
+  ['development', { guest: 400, customer: 400, admin: 400 }],
+  ['production', { guest: 401, customer: 403, admin: 400 }],
+] as const)('devOrAdmin access in %s', (env, expected) => {
+  let app: TestApp;
+  let customer: string;
+  let admin: string;
+  beforeAll(async () => {
+    app = await createTestApp({ seed: true, env: { ...(env === 'production' ? PRODUCTION_ENV : { NODE_ENV: 'development' }), ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' } });
+    customer = (await signUp(app, `kund-${env}@example.se`)).token;
+    admin = (await signUp(app, ADMIN_EMAIL)).token;
+  });
+  afterAll(() => app.close());
+
+  it.each([['guest'], ['customer'], ['admin']] as const)('the test pages answer a %s as the environment says', async (who) => {
+    const headers = who === 'guest' ? {} : bearer(who === 'admin' ? admin : customer);
+    const res = await app.app.inject({ method: 'POST', url: ENDPOINTS.testGenerateReport.path, payload: { name: 'Test' }, headers });
+    expect(res.statusCode).toBe(expected[who]);
+    if (expected[who] === 401) expect(res.json()).toEqual({ error: ACCESS_MESSAGES.required });
+    if (expected[who] === 403) expect(res.json()).toEqual({ error: ACCESS_MESSAGES.forbidden });
+    if (expected[who] === 400) expect(res.json().fields?.email).toBeDefined();
+  });
+});
