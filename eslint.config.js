@@ -46,11 +46,11 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='HttpError'][callee.property.name='unauthorized']",
-          message: 'Access is decided by the endpoint map (access, productionAccess) and its guard, never in a service.',
+          message: 'Access is decided by the endpoint map (access, devOrAdmin for the test pages) and its guard, never in a service.',
         },
         {
           selector: "Identifier[name='ACCESS_MESSAGES']",
-          message: 'Access is decided by the endpoint map (access, productionAccess) and its guard, never in a service.',
+          message: 'Access is decided by the endpoint map (access, devOrAdmin for the test pages) and its guard, never in a service.',
         },
       ],
     },
