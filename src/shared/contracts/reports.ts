@@ -102,6 +102,7 @@ export const saveTemplateRequest = z.object({
   googleDocId: googleDocField,
   description: text('Beskrivning', { max: 500 }).optional(),
 });
+export type SaveTemplateRequest = z.infer<typeof saveTemplateRequest>;
 
 /** The admin form (spec): the document is imported again when it changes. */
 export const adminTemplateRequest = z.object({
@@ -116,6 +117,7 @@ export const adminTemplateRequest = z.object({
     .optional(),
   isActive: z.boolean().optional(),
 });
+export type AdminTemplateRequest = z.infer<typeof adminTemplateRequest>;
 
 export const TEMPLATE_UPLOAD_MESSAGES = {
   notDocx: 'Filen måste vara ett Word-dokument (.docx).',
