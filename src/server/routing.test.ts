@@ -60,7 +60,10 @@ describe('the endpoint map (route table)', () => {
   it('every registered route answers its map entry’s success status when its handler just returns', async () => {
     // Each endpoint's route registered by route() on a bare app: guards that let everyone in,
     // no validation, and a handler that returns a body without touching the reply.
-    const bare = () => Fastify().setValidatorCompiler(() => (value) => ({ value })).setSerializerCompiler(() => (data) => JSON.stringify(data));
+    const bare = () =>
+      Fastify()
+        .setValidatorCompiler(() => (value) => ({ value }))
+        .setSerializerCompiler(() => (data) => JSON.stringify(data));
     const app = bare();
     await app.register(multipart);
     const letIn = async () => undefined;
@@ -166,7 +169,10 @@ describe.each([
   let customer: string;
   let admin: string;
   beforeAll(async () => {
-    app = await createTestApp({ seed: true, env: { ...(env === 'production' ? PRODUCTION_ENV : { NODE_ENV: 'development' }), ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' } });
+    app = await createTestApp({
+      seed: true,
+      env: { ...(env === 'production' ? PRODUCTION_ENV : { NODE_ENV: 'development' }), ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' },
+    });
     customer = (await signUp(app, `kund-${env}@example.se`)).token;
     admin = (await signUp(app, ADMIN_EMAIL)).token;
   });

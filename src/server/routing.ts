@@ -43,7 +43,8 @@ async function readMultipart(request: FastifyRequest): Promise<void> {
       const file = await part.toBuffer().then(
         (data): UploadedFile => ({ filename: part.filename, data, tooLarge: false }),
         (err: unknown): UploadedFile => {
-          if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE') return { filename: part.filename, data: new Uint8Array(), tooLarge: true };
+          if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE')
+            return { filename: part.filename, data: new Uint8Array(), tooLarge: true };
           throw err;
         },
       );

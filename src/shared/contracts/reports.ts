@@ -135,7 +135,10 @@ const DOCX = /\.docx$/i;
  */
 export const templateUploadForm = z
   .object({
-    file: fileField({ missing: TEMPLATE_UPLOAD_MESSAGES.fileMissing, tooLarge: TEMPLATE_UPLOAD_MESSAGES.fileTooLarge }, { pattern: DOCX, message: TEMPLATE_UPLOAD_MESSAGES.notDocx }),
+    file: fileField(
+      { missing: TEMPLATE_UPLOAD_MESSAGES.fileMissing, tooLarge: TEMPLATE_UPLOAD_MESSAGES.fileTooLarge },
+      { pattern: DOCX, message: TEMPLATE_UPLOAD_MESSAGES.notDocx },
+    ),
     name: templateName.optional(),
     description: text('Beskrivning', { max: 500 }).optional().catch(undefined),
     diagnosisTypes: z.string().optional().describe('Comma-separated, e.g. "all" or "disksmarta,ischias"'),
@@ -143,7 +146,12 @@ export const templateUploadForm = z
   .transform((form, ctx) => {
     const name = form.name ?? templateName.safeParse(form.file.filename.replace(DOCX, ''));
     if (typeof name !== 'string' && !name.success) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: name.error.issues[0]?.message ?? TEMPLATE_UPLOAD_MESSAGES.fileMissing, input: form.file.filename });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: name.error.issues[0]?.message ?? TEMPLATE_UPLOAD_MESSAGES.fileMissing,
+        input: form.file.filename,
+      });
       return z.NEVER;
     }
     const types = (form.diagnosisTypes ?? 'all')

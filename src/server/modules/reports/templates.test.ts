@@ -254,9 +254,15 @@ describe('a .docx upload', () => {
     const big = await form([{ name: 'file', value: Buffer.alloc(5 * 1024 * 1024 + 1), filename: 'mall.docx' }]);
     expect([big.statusCode, big.json()]).toEqual([400, badRequest('file', TEMPLATE_MESSAGES.fileTooLarge)]);
     const docx = Buffer.from('x');
-    const longName = await form([{ name: 'name', value: 'M'.repeat(121) }, { name: 'file', value: docx, filename: 'mall.docx' }]);
+    const longName = await form([
+      { name: 'name', value: 'M'.repeat(121) },
+      { name: 'file', value: docx, filename: 'mall.docx' },
+    ]);
     expect([longName.statusCode, longName.json()]).toEqual([400, badRequest('name', 'Namn får vara högst 120 tecken')]);
-    const blankName = await form([{ name: 'name', value: ' ' }, { name: 'file', value: docx, filename: 'mall.docx' }]);
+    const blankName = await form([
+      { name: 'name', value: ' ' },
+      { name: 'file', value: docx, filename: 'mall.docx' },
+    ]);
     expect([blankName.statusCode, blankName.json()]).toEqual([400, badRequest('name', 'Namn är obligatoriskt')]);
     // Without a name the file's name is the template's, and held to the same rule.
     const longFileName = await form([{ name: 'file', value: docx, filename: `${'M'.repeat(121)}.docx` }]);
