@@ -102,7 +102,6 @@ export const saveTemplateRequest = z.object({
   googleDocId: googleDocField,
   description: text('Beskrivning', { max: 500 }).optional(),
 });
-export type SaveTemplateRequest = z.infer<typeof saveTemplateRequest>;
 
 /** The admin form (spec): the document is imported again when it changes. */
 export const adminTemplateRequest = z.object({

@@ -1,4 +1,4 @@
-import type { AdminTemplateRequest, SaveTemplateRequest, TemplateResponse } from '../../../shared/contracts/reports';
+import type { AdminTemplateRequest, TemplateResponse } from '../../../shared/contracts/reports';
 import { DEFAULT_TEMPLATE, selectTemplate, type TemplateSection } from '../../report/compose/templates';
 import type { ServiceDeps } from '../../services';
 import { HttpError } from '../../http-error';
@@ -93,7 +93,7 @@ async function store(
 }
 
 /** POST /api/save-template (spec, user level): the document becomes the primary template. */
-export async function saveTemplate(deps: ServiceDeps, user: UserRow, input: SaveTemplateRequest) {
+export async function saveTemplate(deps: ServiceDeps, user: UserRow, input: { name: string; googleDocId: string; description?: string | undefined }) {
   const doc = await importGoogleDoc(deps, input.googleDocId);
   return store(
     deps,
@@ -103,13 +103,16 @@ export async function saveTemplate(deps: ServiceDeps, user: UserRow, input: Save
   );
 }
 
-export async function createTemplate(deps: ServiceDeps, user: UserRow, input: AdminTemplateRequest) {
+/** The admin form's fields, as the map's schema parsed them. */
+type AdminInput = AdminTemplateRequest;
+
+export async function createTemplate(deps: ServiceDeps, user: UserRow, input: AdminInput) {
   const doc = await importGoogleDoc(deps, input.googleDocId);
   return store(deps, user, input, { kind: 'google', googleDocId: doc.id, sections: doc.sections });
 }
 
 /** PUT /api/admin/templates/:id: the fields, and the document imported again. */
-export async function updateTemplate(deps: ServiceDeps, id: string, input: AdminTemplateRequest) {
+export async function updateTemplate(deps: ServiceDeps, id: string, input: AdminInput) {
   const repo = templateRepository(deps.db);
   if (!(await repo.find(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
   const doc = await importGoogleDoc(deps, input.googleDocId);
