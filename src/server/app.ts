@@ -12,7 +12,7 @@ import { assessmentRoutes } from './modules/assessment/routes';
 import { reportRoutes, templateRoutes } from './modules/reports/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
-import { createAuthGuards } from './modules/auth/guards';
+import { sessionLookup } from './modules/auth/sessions';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { discountRoutes } from './modules/discounts/routes';
@@ -20,6 +20,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { siteInfoSource } from './modules/site/service';
+import { createAuthGuards } from './plugins/auth';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { registerPublicApiCompression } from './plugins/compress-public';
 import { registerApiDocs } from './plugins/docs';
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   app.decorateRequest('auth', null);
-  const ctx: AppContext = { config, database: services.database, deps: services.deps, guards: createAuthGuards(services.database.db, config) };
+  const ctx: AppContext = { config, database: services.database, deps: services.deps, guards: createAuthGuards(config, sessionLookup(services.database.db)) };
   // The API description helps attackers as much as developers: in production only admins see it.
   await registerApiDocs(app, { brandName: config.brandName, publicUrl: config.publicUrl, ...(config.env === 'production' ? { guard: ctx.guards.admin } : {}) });
   await app.register(healthRoutes, ctx);

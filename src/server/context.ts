@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { AuthGuards } from './modules/auth/guards';
+import type { AuthGuards } from './plugins/auth';
 import type { ServiceDeps } from './deps';
 
 /**

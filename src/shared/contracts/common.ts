@@ -84,3 +84,31 @@ export function instantField(label: string) {
 export function uuidField(label = 'Id') {
   return z.string({ error: `${label} saknas.` }).pipe(z.uuid({ error: `${label} är ogiltigt.` }));
 }
+
+/**
+ * One file of a multipart/form-data body, as the server reads it (src/server/routing.ts): its
+ * name, its bytes, and whether it went over the route's size limit (its bytes are then empty).
+ */
+export interface UploadedFile {
+  filename: string;
+  data: Uint8Array;
+  tooLarge: boolean;
+}
+
+/**
+ * A file field of a multipart body: one Swedish message when it is missing (or is not a file), one
+ * when it is over the size limit, and one when its name does not end as `extension` says. The
+ * API documentation shows it as a binary string.
+ */
+export function fileField(messages: { missing: string; tooLarge: string }, extension?: { pattern: RegExp; message: string }) {
+  return z
+    .custom<UploadedFile>(
+      (v) => typeof v === 'object' && v !== null && 'data' in v && v.data instanceof Uint8Array && 'filename' in v && typeof v.filename === 'string',
+      { error: messages.missing },
+    )
+    .superRefine((file, ctx) => {
+      if (extension && !extension.pattern.test(file.filename)) ctx.addIssue({ code: 'custom', message: extension.message, input: file });
+      else if (file.tooLarge) ctx.addIssue({ code: 'custom', message: messages.tooLarge, input: file });
+    })
+    .meta({ type: 'string', format: 'binary' });
+}

@@ -41,6 +41,7 @@ import {
   templateIdParams,
   templateImportResponse,
   templatesResponse,
+  templateUploadForm,
   testGenerateReportRequest,
 } from './reports';
 import { siteInfo } from './site';
@@ -82,13 +83,19 @@ import { publicUser } from './user';
 
 /**
  * Who may call an endpoint: anyone; anyone, with the session read when there is one; a signed-in
- * user; an admin. The server enforces it from here, in a guard that runs before the request's
- * params, query and body are validated, so a caller who may not call an endpoint never learns
- * what it takes. A service never checks a role itself (that check would run after validation);
- * access that differs in production is `productionAccess`. The route-table tests hold every
- * entry to it.
+ * user; an admin; or `devOrAdmin` (the test pages): anyone, with the session read, in development
+ * and test, and only an admin in production. The server enforces it from here, in a guard that
+ * runs before the request's params, query and body are validated, so a caller who may not call an
+ * endpoint never learns what it takes. A service never checks a role or the environment itself
+ * (that check would run after validation). The route-table tests hold every entry to it.
  */
-export type Access = 'public' | 'optional' | 'user' | 'admin';
+export type Access = 'public' | 'optional' | 'user' | 'admin' | 'devOrAdmin';
+/** What an access level comes to in one environment: `devOrAdmin` is `admin` in production, `optional` elsewhere. */
+export type EffectiveAccess = Exclude<Access, 'devOrAdmin'>;
+
+/** The status codes an endpoint may answer with; exactly one of them is a success (2xx). */
+export type StatusCode = 200 | 201 | 204 | 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+export type SuccessStatus = Extract<StatusCode, 200 | 201 | 204>;
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -96,15 +103,19 @@ export interface Endpoint {
   summary: string;
   tag: string;
   access: Access;
-  /** Stricter access in production (the test pages' call: anyone in development and test, admins in production). */
-  productionAccess?: Access;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body (instead of `body`): its text fields and its files, each file as
+   * `{ filename, data }`. The server reads and validates it in one place (routing.ts), with the
+   * same Swedish 400 as a JSON body.
+   */
+  multipart?: z.ZodType;
   /** An admin endpoint that also takes the configured ADMIN_API_KEY in X-Admin-Key instead of a session. */
   adminKey?: true;
-  /** Every answer the endpoint gives, by status code; errors are `{ error, fields? }`. */
-  responses: Partial<Record<200 | 201 | 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503, z.ZodType>>;
+  /** Every answer the endpoint gives, by status code; errors are `{ error, fields? }`. The one 2xx is what the route answers. */
+  responses: Partial<Record<StatusCode, z.ZodType>>;
 }
 
 const e = errorResponse;
@@ -358,8 +369,7 @@ export const ENDPOINTS = {
     path: '/api/test-generate-report',
     tag: 'reports',
     summary: 'A sample report from answers that are not stored (development and test mode; admins in production)',
-    access: 'optional',
-    productionAccess: 'admin',
+    access: 'devOrAdmin',
     body: testGenerateReportRequest,
     responses: { 200: pdfFile, 400: e, 401: e, 403: e, 409: e, 429: e },
   },
@@ -447,8 +457,9 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/admin/templates/upload',
     tag: 'templates',
-    summary: 'Create a template from an uploaded .docx (multipart: file, name, description, diagnosisTypes)',
+    summary: 'Create a template from an uploaded .docx (multipart/form-data: file, name, description, diagnosisTypes)',
     access: 'admin',
+    multipart: templateUploadForm,
     responses: { 201: templateImportResponse, 400: e, 401: e, 403: e, 413: e },
   },
 
@@ -616,6 +627,16 @@ export const ENDPOINTS = {
 export type EndpointName = keyof typeof ENDPOINTS;
 
 /** Who may call the endpoint in this environment. */
-export function accessIn(endpoint: Endpoint, env: 'development' | 'test' | 'production'): Access {
-  return env === 'production' ? (endpoint.productionAccess ?? endpoint.access) : endpoint.access;
+export function accessIn(endpoint: Endpoint, env: 'development' | 'test' | 'production'): EffectiveAccess {
+  if (endpoint.access !== 'devOrAdmin') return endpoint.access;
+  return env === 'production' ? 'admin' : 'optional';
+}
+
+/** The status an endpoint answers when it succeeds: the one 2xx of its `responses`. */
+export function successStatus(endpoint: Endpoint): SuccessStatus {
+  const codes = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((code): code is SuccessStatus => code >= 200 && code < 300);
+  if (codes.length !== 1) throw new Error(`${endpoint.method} ${endpoint.path} needs exactly one success status in its responses, not ${codes.length}`);
+  return codes[0]!;
 }

@@ -55,6 +55,7 @@ export const paymentAuthorizeResponse = z.object({
   status: orderStatus,
   mode: z.enum(['test', 'playground', 'live']),
 });
+export type PaymentAuthorizeResponse = z.infer<typeof paymentAuthorizeResponse>;
 
 /** Klarna's authorization callback. */
 export const klarnaCallbackRequest = z.object({ authorization_token: providerToken('Godkännande saknas.'), session_id: providerToken('Sessionen saknas.') });

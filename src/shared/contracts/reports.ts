@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../domain/scoring/types';
-import { emailField, requiredText, text, uuidField } from './common';
+import { emailField, fileField, requiredText, text, uuidField } from './common';
 import { storedAnswer } from './assessment';
 
 /**
@@ -116,3 +116,51 @@ export const adminTemplateRequest = z.object({
     .optional(),
   isActive: z.boolean().optional(),
 });
+export type AdminTemplateRequest = z.infer<typeof adminTemplateRequest>;
+
+export const TEMPLATE_UPLOAD_MESSAGES = {
+  notDocx: 'Filen måste vara ett Word-dokument (.docx).',
+  fileMissing: 'Välj en .docx-fil att ladda upp.',
+  fileTooLarge: 'Filen är för stor (högst 5 MB).',
+} as const;
+
+const templateName = requiredText('Namn', 120);
+const DOCX = /\.docx$/i;
+
+/**
+ * The .docx upload's multipart/form-data fields: the file, and optionally its name (the file's
+ * name without .docx when left out), a description (left empty when it is not a valid text) and
+ * comma-separated diagnosis types (unknown ones dropped; all when none is left).
+ */
+export const templateUploadForm = z
+  .object({
+    file: fileField(
+      { missing: TEMPLATE_UPLOAD_MESSAGES.fileMissing, tooLarge: TEMPLATE_UPLOAD_MESSAGES.fileTooLarge },
+      { pattern: DOCX, message: TEMPLATE_UPLOAD_MESSAGES.notDocx },
+    ),
+    name: templateName.optional(),
+    description: text('Beskrivning', { max: 500 }).optional().catch(undefined),
+    diagnosisTypes: z.string().optional().describe('Comma-separated, e.g. "all" or "disksmarta,ischias"'),
+  })
+  .transform((form, ctx) => {
+    const name = form.name ?? templateName.safeParse(form.file.filename.replace(DOCX, ''));
+    if (typeof name !== 'string' && !name.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: name.error.issues[0]?.message ?? TEMPLATE_UPLOAD_MESSAGES.fileMissing,
+        input: form.file.filename,
+      });
+      return z.NEVER;
+    }
+    const types = (form.diagnosisTypes ?? 'all')
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t): t is (typeof TEMPLATE_DIAGNOSIS_TYPES)[number] => (TEMPLATE_DIAGNOSIS_TYPES as readonly string[]).includes(t));
+    return {
+      file: form.file.data,
+      name: typeof name === 'string' ? name : name.data,
+      description: form.description ?? '',
+      diagnosisTypes: types.length ? types : (['all'] as const satisfies (typeof TEMPLATE_DIAGNOSIS_TYPES)[number][]),
+    };
+  });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { Endpoint, EndpointName, ENDPOINTS } from '../../shared/contracts/endpoints';
+import type { Endpoint, EndpointName, ENDPOINTS, SuccessStatus } from '../../shared/contracts/endpoints';
 import { apiRequest } from './api';
 
 type E<N extends EndpointName> = (typeof ENDPOINTS)[N];
-type SuccessSchema<N extends EndpointName> = E<N>['responses'] extends { 200: infer S } ? S : E<N>['responses'] extends { 201: infer S } ? S : never;
+/** The schema of the endpoint's one success answer (its 2xx in the map). */
+type SuccessSchema<N extends EndpointName> = E<N>['responses'][Extract<keyof E<N>['responses'], SuccessStatus>];
 
 /** What an endpoint answers on success, as its schema parses it. */
 export type ApiResult<N extends EndpointName> = SuccessSchema<N> extends z.ZodType ? z.output<SuccessSchema<N>> : never;
@@ -17,10 +18,14 @@ type Args<N extends EndpointName> = Record<string, never> extends Omit<ApiInput<
  * The map (and zod with every contract) loads with the first call, not with the first page: a
  * guest's landing page makes no call at all, and a signed-in one fetches it alongside the page.
  */
-let map: Promise<Record<EndpointName, Endpoint>> | null = null;
-function endpoints(): Promise<Record<EndpointName, Endpoint>> {
-  map ??= import('../../shared/contracts/endpoints').then((m) => m.ENDPOINTS as Record<EndpointName, Endpoint>);
-  return map;
+const loadMap = () => import('../../shared/contracts/endpoints');
+let contracts: ReturnType<typeof loadMap> | null = null;
+function endpointMap() {
+  contracts ??= loadMap();
+  return contracts;
+}
+async function endpoints(): Promise<Record<EndpointName, Endpoint>> {
+  return (await endpointMap()).ENDPOINTS;
 }
 
 function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
@@ -41,8 +46,9 @@ async function send<N extends EndpointName>(name: N, input: ApiInput<N> | undefi
  */
 export async function callApi<N extends EndpointName>(name: N, ...[input]: Args<N>): Promise<ApiResult<N>> {
   const { endpoint, res } = await send(name, input);
-  const schema = endpoint.responses[200] ?? endpoint.responses[201];
+  const schema = endpoint.responses[(await endpointMap()).successStatus(endpoint)];
   if (!schema) throw new Error(`${name} has no success answer in the map`);
+  if (res.status === 204) return schema.parse(undefined) as ApiResult<N>;
   return schema.parse(await res.json()) as ApiResult<N>;
 }
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
 import { isFresh, pickEncoding } from '../../plugins/web';
-import { requireAuth } from '../auth/guards';
+import { requireAuth } from '../../plugins/auth';
 import { paymentStatesOf } from '../orders/service';
-
 import { ASSESSMENT_MESSAGES } from './messages';
 import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress, analysisFor, summariesFor } from './service';
 
@@ -25,9 +24,7 @@ export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
     });
   }
 
-  route(app, guards, 'createAssessment', async (request, reply) =>
-    reply.code(201).send(await createAssessment(deps, request.auth?.user ?? null, request.body, request.ip)),
-  );
+  route(app, guards, 'createAssessment', async (request) => createAssessment(deps, request.auth?.user ?? null, request.body, request.ip));
 
   route(app, guards, 'claimAssessment', async (request) => claimAssessment(deps, requireAuth(request).user, request.body));
 

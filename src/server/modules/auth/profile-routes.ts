@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatDateShort } from '../../../shared/domain/dates';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
-import { clearSessionCookie, requireAuth } from './guards';
+import { requireAuth } from '../../plugins/auth';
+import { clearSessionCookie } from './cookies';
 import { changePassword, confirmEmailChange, deleteAccount, exportUserData, updateProfile } from './profile-service';
 
 export const profileRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
 import { toPublicUser } from './public-user';
-import { clearSessionCookie, clearSignupCookie, requireAuth, setSessionCookie, setSignupCookie, signupTokenFrom } from './guards';
+import { requireAuth } from '../../plugins/auth';
+import { clearSessionCookie, clearSignupCookie, setSessionCookie, setSignupCookie, signupTokenFrom } from './cookies';
 import { AUTH_MESSAGES } from './messages';
 import { login, logout, register, resendVerification, verifyEmail } from './service';
 
@@ -12,7 +13,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   route(app, guards, 'register', async (request, reply) => {
     const { body, signupToken } = await register(deps, request.body, request.ip);
     setSignupCookie(reply, signupToken, ctx.config);
-    return reply.code(201).send(body);
+    return body;
   });
 
   route(app, guards, 'verifyEmail', async (request, reply) => {

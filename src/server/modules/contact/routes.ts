@@ -5,8 +5,8 @@ import { CONTACT_MESSAGES } from './messages';
 import { submitContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  route(app, ctx.guards, 'contact', async (request, reply) => {
+  route(app, ctx.guards, 'contact', async (request) => {
     const { id } = await submitContactMessage(ctx.deps, request.body, request.ip);
-    return reply.code(201).send({ id, message: CONTACT_MESSAGES.sent });
+    return { id, message: CONTACT_MESSAGES.sent };
   });
 };

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PaymentAuthorizeResponse } from '../../../shared/contracts/payments';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import type { ServiceDeps } from '../../deps';
@@ -16,12 +17,8 @@ const STALE_ATTEMPT_MS = 2 * 60 * 1000;
 /** How long a repeat of a payment in flight waits for its outcome. */
 const WAIT_FOR_OUTCOME_MS = 20_000;
 
-export interface AuthorizeResult {
-  order_id: string;
-  orderNumber: number;
-  status: OrderRow['status'];
-  mode: 'test' | 'playground' | 'live';
-}
+/** What an authorization answers: the map's success response of POST /api/payments/{provider}/authorize. */
+export type AuthorizeResult = PaymentAuthorizeResponse;
 
 /** POST /api/payments/{provider}/authorize: the buyer's browser brings the authorization token. */
 export async function authorizePayment(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
-import { requireAuth } from '../auth/guards';
+import { requireAuth } from '../../plugins/auth';
 import { authorizePayment, klarnaAuthorizationCallback } from './authorize';
 import { klarnaReviewNotification, testReviewNotification } from './review';
 import { orderFor, reportPurchaseLink, startPayment } from './service';

@@ -21,6 +21,6 @@ export const productRoutes: FastifyPluginAsync<AppContext> = async (app, { deps,
     return listCategories(deps);
   });
   route(app, guards, 'adminProducts', async () => adminListProducts(deps));
-  route(app, guards, 'adminCreateProduct', async (request, reply) => reply.code(201).send(await createProduct(deps, request.body)));
+  route(app, guards, 'adminCreateProduct', async (request) => createProduct(deps, request.body));
   route(app, guards, 'adminUpdateProduct', async (request) => updateProduct(deps, request.params.id, request.body));
 };

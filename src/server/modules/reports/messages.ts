@@ -1,4 +1,5 @@
 import { CALL_112 } from '../../report/compose/care';
+import { TEMPLATE_UPLOAD_MESSAGES } from '../../../shared/contracts/reports';
 
 /** Every Swedish message of the reports and templates (texts from the spec where it gives them). */
 export const REPORT_MESSAGES = {
@@ -27,9 +28,8 @@ export const TEMPLATE_MESSAGES = {
   badDocumentId: 'Ange en länk till ett Google-dokument eller dokumentets id.',
   emptyDocument: 'Dokumentet innehåller ingen text som kan bli en mall.',
   deleted: 'Mallen är borttagen.',
-  notDocx: 'Filen måste vara ett Word-dokument (.docx).',
-  fileMissing: 'Välj en .docx-fil att ladda upp.',
-  fileTooLarge: 'Filen är för stor (högst 5 MB).',
+  // The upload form's own (the endpoint map's schema says them; the conversion reuses notDocx).
+  ...TEMPLATE_UPLOAD_MESSAGES,
   docxTooLarge: 'Word-dokumentet innehåller för mycket för att bli en mall (högst 4 MB text uppackat). Korta dokumentet och försök igen.',
   docxBusy: 'Ett annat Word-dokument läses in just nu. Försök igen om en liten stund.',
   documentTooLarge: 'Dokumentet är för stort för att bli en mall (högst 2 MB). Korta dokumentet och försök igen.',

@@ -220,7 +220,7 @@ export async function downloadFor(deps: Pick<ServiceDeps, 'db' | 'storage'>, use
  * POST /api/test-generate-report (the test pages): a sample report from answers that are not
  * stored, analysed now. Never stored, and written by the built-in writer: no model is asked for a
  * sample. Open in development and test mode, admins only in production: the endpoint map's
- * `productionAccess`, whose guard runs before the body is read.
+ * `devOrAdmin` access, whose guard runs before the body is read.
  */
 export async function testReport(deps: Pick<ServiceDeps, 'db' | 'config' | 'limiter' | 'renderer' | 'writer'>, input: TestGenerateReportRequest, ip: string) {
   await deps.limiter.consume([{ key: `report:test:ip:${ip}`, limit: 20, windowMs: 10 * 60 * 1000 }]);

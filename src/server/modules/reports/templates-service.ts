@@ -1,4 +1,4 @@
-import type { TemplateResponse } from '../../../shared/contracts/reports';
+import type { AdminTemplateRequest, TemplateResponse } from '../../../shared/contracts/reports';
 import { DEFAULT_TEMPLATE, selectTemplate, type TemplateSection } from '../../report/compose/templates';
 import type { ServiceDeps } from '../../deps';
 import { HttpError } from '../../http-error';
@@ -107,13 +107,8 @@ export async function saveTemplate(
   );
 }
 
-type AdminInput = {
-  name: string;
-  description?: string | undefined;
-  googleDocId: string;
-  diagnosisTypes?: string[] | undefined;
-  isActive?: boolean | undefined;
-};
+/** The admin form's fields, as the map's schema parsed them. */
+type AdminInput = AdminTemplateRequest;
 
 export async function createTemplate(deps: Pick<ServiceDeps, 'db' | 'config'>, user: UserRow, input: AdminInput) {
   const doc = await importGoogleDoc(deps, input.googleDocId);

@@ -223,6 +223,60 @@ describe('a .docx upload', () => {
     expect(unknownPlaceholders).toEqual(['förnamn']);
   });
 
+  /** A multipart body of the given parts (a part with `filename` is a file). */
+  function form(parts: { name: string; value: string | Buffer; filename?: string }[]) {
+    const boundary = '----rk-form';
+    const payload = Buffer.concat([
+      ...parts.flatMap((p) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}\r\n\r\n`),
+        Buffer.from(p.value),
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/templates/upload',
+      headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  }
+  const badRequest = (field: string, message: string) => ({ error: message, fields: { [field]: message } });
+
+  it('answers a missing or wrong field with the Swedish 400 of any other body', async () => {
+    const missing = badRequest('file', TEMPLATE_MESSAGES.fileMissing);
+    expect((await form([{ name: 'name', value: 'Mall' }])).json()).toEqual(missing);
+    expect((await form([{ name: 'file', value: 'inte en fil' }])).json()).toEqual(missing);
+    const json = await t.app.inject({ method: 'POST', url: '/api/admin/templates/upload', headers: bearer(admin.token), payload: { file: 'mall.docx' } });
+    expect([json.statusCode, json.json()]).toEqual([400, missing]);
+    const pdf = await form([{ name: 'file', value: Buffer.from('x'), filename: 'mall.pdf' }]);
+    expect([pdf.statusCode, pdf.json()]).toEqual([400, badRequest('file', TEMPLATE_MESSAGES.notDocx)]);
+    const big = await form([{ name: 'file', value: Buffer.alloc(5 * 1024 * 1024 + 1), filename: 'mall.docx' }]);
+    expect([big.statusCode, big.json()]).toEqual([400, badRequest('file', TEMPLATE_MESSAGES.fileTooLarge)]);
+    const docx = Buffer.from('x');
+    const longName = await form([
+      { name: 'name', value: 'M'.repeat(121) },
+      { name: 'file', value: docx, filename: 'mall.docx' },
+    ]);
+    expect([longName.statusCode, longName.json()]).toEqual([400, badRequest('name', 'Namn får vara högst 120 tecken')]);
+    const blankName = await form([
+      { name: 'name', value: ' ' },
+      { name: 'file', value: docx, filename: 'mall.docx' },
+    ]);
+    expect([blankName.statusCode, blankName.json()]).toEqual([400, badRequest('name', 'Namn är obligatoriskt')]);
+    // Without a name the file's name is the template's, and held to the same rule.
+    const longFileName = await form([{ name: 'file', value: docx, filename: `${'M'.repeat(121)}.docx` }]);
+    expect([longFileName.statusCode, longFileName.json()]).toEqual([400, badRequest('name', 'Namn får vara högst 120 tecken')]);
+  });
+
+  it('is described in the API documentation as multipart/form-data', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = doc.paths['/api/admin/templates/upload'].post.requestBody.content['multipart/form-data'].schema;
+    expect(body.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(body.properties)).toEqual(['file', 'name', 'description', 'diagnosisTypes']);
+    expect(body.required).toEqual(['file']);
+  });
+
   it('refuses what is not a .docx, and customers', async () => {
     expect((await upload(Buffer.from('inte ett dokument'), 'mall.docx')).json().error).toBe(TEMPLATE_MESSAGES.notDocx);
     expect((await upload(Buffer.from('x'), 'mall.pdf')).json().error).toBe(TEMPLATE_MESSAGES.notDocx);
