@@ -1,6 +1,7 @@
 import type { JobPayload } from '../../jobs/definitions';
 import type { ServiceDeps } from '../../services';
 import { brandOf } from '../../mail/layout';
+import { queueMail } from '../../mail/queue';
 import { accountRepository } from '../auth/repository';
 import { orderRepository } from '../orders/repository';
 import { paymentReturnedMail } from './review-mail';
@@ -21,5 +22,5 @@ export async function voidMismatchedPayment(deps: ServiceDeps, { orderId, provid
     { to: user.email, name: user.name ?? '', orderNumber: order.orderNumber, assessmentId: order.assessmentId, refundedOre },
     brandOf(deps.config),
   );
-  await deps.jobs.send('sendMail', mail);
+  await queueMail(deps, deps.db, mail);
 }
