@@ -2,14 +2,12 @@ import type { z } from 'zod';
 import type { discountCheckRequest } from '../../../shared/contracts/discounts';
 import { WITHDRAWAL_CONSENT_VERSION, type OrderSummary, type paymentSessionRequest } from '../../../shared/contracts/payments';
 import { klarnaAmounts, orderLine, priceOrder } from '../../../shared/domain/pricing';
-import { hasEnoughAnswers } from '../../../shared/domain/scoring/presentation';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
 import type { ServiceDeps } from '../../services';
-import { analysisOf } from '../assessment/analysis-service';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { assessmentRepository, type AssessmentRow } from '../assessment/repository';
-import { ownedAssessment } from '../assessment/service';
+import { assertSellable, ownedAssessment } from '../assessment/service';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { DISCOUNT_MESSAGES } from '../discounts/messages';
@@ -19,7 +17,6 @@ import { orderRepository, type OrderRow } from '../orders/repository';
 import { orderSummary } from '../orders/service';
 import { reportProductRow } from '../products/service';
 import { reportRepository } from '../reports/repository';
-import { REPORT_MESSAGES } from '../reports/messages';
 import { PAYMENT_MESSAGES } from './messages';
 import { PaymentProviderError, type ProviderCart } from './provider';
 
@@ -37,13 +34,9 @@ export function ownAssessment(deps: ServiceDeps, user: UserRow, assessmentId: st
   return ownedAssessment(deps, user, assessmentId);
 }
 
-/** No sale beside an emergency sign (the advice instead), none without enough answers for a result. */
-async function assertForSale(deps: ServiceDeps, assessment: AssessmentRow) {
-  const [row] = await assessmentRepository(deps.db).newestAnalyses([assessment.id]);
-  const analysis = row ? analysisOf(row) : null;
-  const emergency = analysis?.redFlags.find((f) => f.urgency === 'emergency');
-  if (emergency) throw HttpError.conflict(`${PAYMENT_MESSAGES.emergency} ${emergency.advice}`);
-  if (!analysis || !hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
+/** The sale rule (the assessment module's), said the checkout's way: no sale, and the advice. */
+function assertForSale(deps: ServiceDeps, assessment: AssessmentRow) {
+  return assertSellable(deps, assessment.id, (flags) => `${PAYMENT_MESSAGES.emergency} ${flags.find((f) => f.urgency === 'emergency')?.advice}`);
 }
 
 /** The provider's cart of an order, always built from the order's stored amounts (session and order agree). */
