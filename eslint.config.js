@@ -32,6 +32,33 @@ const moduleBoundary = (extra = '') => ({
     'A module uses another module only through its service.ts (and its messages.ts, `import type` of its types, auth/owned): decision 0024. Add what you need to that service.',
 });
 
+/**
+ * Mail leaves one way (decision 0025): queued with `queueMail` (mail/queue.ts), sent once by
+ * `sendOnce` (mail/send-once.ts). Outside src/server/mail/ nothing calls `mailer.send(…)` or
+ * `jobs.send('sendMail', …)` itself. A rule of its own, not no-restricted-syntax, so that it adds
+ * to the other restricted-syntax lists instead of replacing them.
+ */
+const onePath = {
+  rules: {
+    'one-mail-path': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const nameOf = (node) => (node?.type === 'Identifier' ? node.name : node?.type === 'MemberExpression' ? node.property.name : undefined);
+        return {
+          CallExpression(node) {
+            const { callee } = node;
+            if (callee.type !== 'MemberExpression' || nameOf(callee) !== 'send') return;
+            const on = nameOf(callee.object);
+            if (on === 'mailer' || (on === 'jobs' && node.arguments[0]?.value === 'sendMail')) {
+              context.report({ node, message: 'Mail goes through src/server/mail/: queueMail to queue it, sendOnce to send it.' });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -53,6 +80,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**'], message: 'shared/ depends on nothing else in the project.' }] }],
     },
+  },
+  {
+    files: ['src/server/**', 'scripts/**'],
+    ignores: ['src/server/mail/**', '**/*.test.ts'],
+    plugins: { mail: onePath },
+    rules: { 'mail/one-mail-path': 'error' },
   },
   {
     // Plugins are generic; the app composes them with the modules (breaks import cycles).

@@ -1,7 +1,8 @@
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailDeliveries } from '../db/schema';
 import type { ServiceDeps } from '../deps';
+import { sendOnce } from '../mail/send-once';
 import { deleteUnclaimedAssessments } from '../modules/assessment/service';
 import { deleteExpiredSignups, renewSignupCodeJob } from '../modules/auth/service';
 import { markContactMessageMailed } from '../modules/contact/service';
@@ -18,17 +19,11 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
   const { db } = deps;
   return {
     /**
-     * Sends one mail, once: a job that already handed its mail to the server (and failed after)
-     * is not sent again, and the Message-ID is the job's, so a repeat is recognisable anyway. An
-     * account deletion deletes the job of a mail to that account while it runs: the outbox then
-     * takes back what it wrote.
+     * Sends one mail, once (sendOnce). An account deletion deletes the job of a mail to that
+     * account while it runs: the outbox then takes back what it wrote.
      */
     async sendMail({ contactMessageId, ...message }, jobId) {
-      const [sent] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, jobId));
-      if (!sent) {
-        await deps.mailer.send({ ...message, messageId: `<${jobId}@${options.mailDomain}>` }, { stillWanted: () => deps.jobs.isQueued('sendMail', jobId) });
-        await db.insert(mailDeliveries).values({ jobId }).onConflictDoNothing();
-      }
+      await sendOnce(deps, { id: jobId, mailDomain: options.mailDomain }, message, () => deps.jobs.isQueued('sendMail', jobId));
       if (contactMessageId) await markContactMessageMailed({ db }, contactMessageId);
     },
 
@@ -41,7 +36,7 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
     },
 
     async sendReportMail({ reportId }, jobId) {
-      await sendReportMail(deps, reportId, { messageId: `<${jobId}@${options.mailDomain}>`, jobId });
+      await sendReportMail(deps, reportId, { id: jobId, mailDomain: options.mailDomain });
     },
 
     async deleteStoredFiles({ keys }) {

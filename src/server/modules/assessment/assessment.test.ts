@@ -117,7 +117,7 @@ describe('claiming a guest assessment', () => {
       headers: bearer(eve.token),
       payload: { assessmentId: created.id, claimToken: 'x'.repeat(32) },
     });
-    expect(wrong.statusCode).toBe(403);
+    expect(wrong.statusCode).toBe(404);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/assessments/claim',
@@ -132,7 +132,7 @@ describe('claiming a guest assessment', () => {
       headers: bearer(eve.token),
       payload: { assessmentId: created.id, claimToken: created.claimToken },
     });
-    expect(again.statusCode).toBe(403);
+    expect(again.statusCode).toBe(404);
     const list = await t.app.inject({ method: 'GET', url: '/api/my-assessments', headers: bearer(anna.token) });
     expect(list.json().assessments[0].id).toBe(created.id);
   });

@@ -110,10 +110,13 @@ export async function createAssessment(
     if (user) await repo.deleteProgress(user.id);
     return { ...inserted, analysis: analysisOf(stored) };
   });
-  const sellable = hasEnoughAnswers(row.analysis) && highestUrgency(row.analysis.redFlags) !== 'emergency';
-  return { id: row.id, claimToken, sellable };
+  return { id: row.id, claimToken, sellable: saleRefusal(row.analysis) === null };
 }
 
+/**
+ * A guest's assessment becomes the account's with the secret it was created with. Anything else
+ * (an unknown id, someone else's assessment, a wrong or spent secret) answers as an unknown id does.
+ */
 export async function claimAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, input: { assessmentId: string; claimToken: string }) {
   const repo = assessmentRepository(deps.db);
   const row = await repo.findAssessment(input.assessmentId);
@@ -121,16 +124,44 @@ export async function claimAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserR
   const expected = row?.claimSecretHash ? Buffer.from(row.claimSecretHash) : null;
   const given = Buffer.from(hashSecret(input.claimToken));
   const valid = !!row && !row.userId && !!expected && expected.length === given.length && timingSafeEqual(expected, given);
-  if (!valid || !(await repo.claim(input.assessmentId, user.id))) throw HttpError.forbidden(ASSESSMENT_MESSAGES.badClaim);
+  if (!valid || !(await repo.claim(input.assessmentId, user.id))) throw HttpError.notFound(ASSESSMENT_MESSAGES.notFound);
   return { id: input.assessmentId };
 }
 
 /**
- * The user's own assessment (an admin's look too, with `admins`, where the spec gives it); anyone
- * else's answers as an unknown id does (ownedBy).
+ * The one ownership rule for an assessment: the user's own (an admin's look too, with `admins`,
+ * where the spec gives it); anyone else's answers exactly as an unknown id does (ownedBy: 404, the
+ * same text), so nobody learns that another user's id is real.
  */
 export async function ownedAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, id: string, options: { admins?: boolean } = {}): Promise<AssessmentRow> {
   return ownedBy(await assessmentRepository(deps.db).findAssessment(id), user, ASSESSMENT_MESSAGES.notFound, options);
+}
+
+/**
+ * The one sale rule: no report of an assessment (bought, previewed or made) beside an emergency
+ * sign, where the advice comes instead, and none without enough answers for a result. The
+ * emergency is checked first, so an emergency that stopped the questionnaire early (and so has
+ * few answers) hears the advice.
+ */
+function saleRefusal(analysis: StoredAnalysis): 'emergency' | 'tooFewAnswers' | null {
+  if (highestUrgency(analysis.redFlags) === 'emergency') return 'emergency';
+  return hasEnoughAnswers(analysis) ? null : 'tooFewAnswers';
+}
+
+/**
+ * Refuses (409) what the sale rule refuses, from the assessment's stored analysis. The emergency
+ * answer is the caller's words around the advice (`emergencyText`): the checkout and the report
+ * say it differently.
+ */
+export async function assertSellable(
+  deps: Pick<ServiceDeps, 'db'>,
+  assessmentId: string,
+  emergencyText: (redFlags: StoredAnalysis['redFlags']) => string,
+): Promise<void> {
+  const analysis = (await newestAnalysis(deps, assessmentId))?.analysis ?? null;
+  const refusal = analysis ? saleRefusal(analysis) : 'tooFewAnswers';
+  if (refusal === 'emergency') throw HttpError.conflict(emergencyText(analysis!.redFlags));
+  if (refusal === 'tooFewAnswers') throw HttpError.conflict(ASSESSMENT_MESSAGES.tooFewAnswers);
 }
 
 export async function saveProgress(deps: Pick<ServiceDeps, 'db' | 'questions'>, user: UserRow, progress: Progress) {

@@ -1,13 +1,7 @@
-import { escapeHtml, renderMailLayout } from '../../mail/layout';
+import { escapeHtml, renderMailLayout, type MailBrand } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 
-interface Brand {
-  brandName: string;
-  publicUrl: string;
-  supportEmail: string;
-}
-
-function footer(b: Brand) {
+function footer(b: MailBrand) {
   return `Du får det här mejlet från ${b.brandName} (${b.publicUrl}). Frågor? Svara inte på det här mejlet, skriv till ${b.supportEmail}.`;
 }
 
@@ -16,7 +10,7 @@ function codeBlock(code: string) {
 }
 
 /** The six-digit code that verifies a new account (or an unverified one that logs in). */
-export function verificationMail(to: string, code: string, minutes: number, b: Brand): MailMessage {
+export function verificationMail(to: string, code: string, minutes: number, b: MailBrand): MailMessage {
   const subject = `${code} är din kod till ${b.brandName}`;
   const text = [
     'Hej!',
@@ -39,7 +33,7 @@ ${codeBlock(code)}
 }
 
 /** Sent instead of a code when someone registers with an address that already has an account. */
-export function alreadyRegisteredMail(to: string, b: Brand): MailMessage {
+export function alreadyRegisteredMail(to: string, b: MailBrand): MailMessage {
   const loginUrl = `${b.publicUrl}/login`;
   const subject = `Du har redan ett konto hos ${b.brandName}`;
   const text = [
@@ -60,7 +54,7 @@ export function alreadyRegisteredMail(to: string, b: Brand): MailMessage {
 }
 
 /** The code that confirms a new e-mail address for an existing account. */
-export function emailChangeMail(to: string, code: string, minutes: number, b: Brand): MailMessage {
+export function emailChangeMail(to: string, code: string, minutes: number, b: MailBrand): MailMessage {
   const subject = `${code} är din kod för att byta e-postadress hos ${b.brandName}`;
   const text = [
     'Hej!',
@@ -84,7 +78,7 @@ ${codeBlock(code)}
  * of its own: the one asking is answered as for any address, and only this mailbox learns why no
  * code came.
  */
-export function emailChangeTakenMail(to: string, b: Brand): MailMessage {
+export function emailChangeTakenMail(to: string, b: MailBrand): MailMessage {
   const loginUrl = `${b.publicUrl}/login`;
   const subject = `Någon försökte byta till din e-postadress hos ${b.brandName}`;
   const text = [
@@ -105,7 +99,7 @@ export function emailChangeTakenMail(to: string, b: Brand): MailMessage {
 }
 
 /** Tells the old address that the account's e-mail was changed. */
-export function emailChangedNoticeMail(to: string, newEmail: string, b: Brand): MailMessage {
+export function emailChangedNoticeMail(to: string, newEmail: string, b: MailBrand): MailMessage {
   const subject = `Din e-postadress hos ${b.brandName} har ändrats`;
   const text = [
     'Hej!',

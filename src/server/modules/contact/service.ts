@@ -1,5 +1,7 @@
 import type { ContactRequest } from '../../../shared/contracts/contact';
 import type { ServiceDeps } from '../../deps';
+import { brandOf } from '../../mail/layout';
+import { queueMail } from '../../mail/queue';
 import { contactNotification } from './mail';
 import { contactRepository } from './repository';
 
@@ -12,8 +14,8 @@ export async function submitContactMessage(deps: Pick<ServiceDeps, 'db' | 'confi
   await deps.limiter.consume([{ key: `contact:ip:${ip}`, limit: 5, windowMs: 10 * 60 * 1000 }]);
   return deps.db.transaction(async (tx) => {
     const row = await contactRepository(tx).insert(input);
-    const mail = contactNotification({ ...input, id: row.id, brandName: deps.config.brandName, supportEmail: deps.config.supportEmail });
-    await deps.jobs.send('sendMail', { ...mail, contactMessageId: row.id }, { db: tx });
+    const mail = contactNotification({ ...input, id: row.id, ...brandOf(deps.config) });
+    await queueMail(deps, tx, { ...mail, contactMessageId: row.id });
     return { id: row.id };
   });
 }

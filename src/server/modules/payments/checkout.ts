@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 import { WITHDRAWAL_CONSENT_VERSION, type paymentSessionRequest } from '../../../shared/contracts/payments';
-import { hasEnoughAnswers } from '../../../shared/domain/scoring/presentation';
 import { isUniqueViolation } from '../../db/errors';
 import type { orders } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
-import { findAssessment, newestAnalysis, ownedAssessment, type AssessmentRow } from '../assessment/service';
+import { assertSellable, findAssessment, ownedAssessment, type AssessmentRow } from '../assessment/service';
 import type { UserRow } from '../auth/repository';
 import { priceReport } from '../discounts/service';
 import { orderRepository, type OrderRow } from '../orders/repository';
-import { REPORT_MESSAGES } from '../reports/messages';
 import { assertProvider, cartFor, fromProvider } from './cart';
 import { PAYMENT_MESSAGES } from './messages';
 
@@ -23,12 +21,9 @@ export function ownAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, asse
   return ownedAssessment(deps, user, assessmentId);
 }
 
-/** No sale beside an emergency sign (the advice instead), none without enough answers for a result. */
-async function assertForSale(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
-  const analysis = (await newestAnalysis(deps, assessment.id))?.analysis;
-  const emergency = analysis?.redFlags.find((f) => f.urgency === 'emergency');
-  if (emergency) throw HttpError.conflict(`${PAYMENT_MESSAGES.emergency} ${emergency.advice}`);
-  if (!analysis || !hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
+/** The sale rule (the assessment module's), said the checkout's way: no sale, and the advice. */
+function assertForSale(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
+  return assertSellable(deps, assessment.id, (flags) => `${PAYMENT_MESSAGES.emergency} ${flags.find((f) => f.urgency === 'emergency')?.advice}`);
 }
 
 const perUser = (user: UserRow, what: string, limit: number) => [{ key: `payment:${what}:user:${user.id}`, limit, windowMs: 10 * 60 * 1000 }];

@@ -3,6 +3,7 @@ import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { HttpError } from '../../http-error';
 import { brandOf } from '../../mail/layout';
+import { queueMail } from '../../mail/queue';
 import { findUser } from '../auth/service';
 import { orderRepository, type OrderRow } from '../orders/repository';
 import { recordPaid, recordReviewRejected } from '../orders/service';
@@ -42,7 +43,7 @@ export async function resolveReview(deps: Pick<ServiceDeps, 'db' | 'config' | 'j
             { to: user.email, name: user.name ?? '', orderNumber: cancelled.orderNumber, assessmentId: cancelled.assessmentId },
             brandOf(deps.config),
           );
-          await deps.jobs.send('sendMail', mail, { db: tx });
+          await queueMail(deps, tx, mail);
         });
   // Undefined: another request resolved it first; the order says how.
   return (row ?? (await repo.find(order.id)) ?? order).status;

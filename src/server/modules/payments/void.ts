@@ -1,6 +1,7 @@
 import type { JobPayload } from '../../jobs/definitions';
 import type { ServiceDeps } from '../../deps';
 import { brandOf } from '../../mail/layout';
+import { queueMail } from '../../mail/queue';
 import { findUser } from '../auth/service';
 import { orderRepository } from '../orders/repository';
 import { paymentReturnedMail } from './review-mail';
@@ -24,5 +25,5 @@ export async function voidMismatchedPayment(
     { to: user.email, name: user.name ?? '', orderNumber: order.orderNumber, assessmentId: order.assessmentId, refundedOre },
     brandOf(deps.config),
   );
-  await deps.jobs.send('sendMail', mail);
+  await queueMail(deps, deps.db, mail);
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { mailDeliveries, reports } from '../../db/schema';
+import { reports } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
+import { brandOf } from '../../mail/layout';
+import { sendOnce, type MailJob } from '../../mail/send-once';
 import { findUser } from '../auth/service';
 import { markFulfilled, paidOrderFor, receiptHtml, receiptText } from '../orders/service';
 import { reportMail } from './mail';
@@ -9,32 +11,30 @@ import { reportFile } from './service';
 
 /**
  * Mails a stored report to its owner with the PDF attached and, for a paid report, the receipt;
- * then its order is fulfilled. Once: a job whose mail already went (and failed after) is not sent
- * again. A report or account that is gone by now is nothing to send, and one deleted with its
- * account while the mail was being written is taken back from the outbox.
+ * then its order is fulfilled. Once (sendOnce). A report or account that is gone by now is nothing
+ * to send, and one deleted with its account while the mail was being written is taken back from
+ * the outbox. An order is fulfilled once its mail went, also when a run sent it and then failed
+ * before the order was marked: the retry finds the mail sent and marks it.
  */
-export async function sendReportMail(
-  deps: Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'mailer'>,
-  reportId: string,
-  job: { messageId: string; jobId: string },
-) {
-  const [sent] = await deps.db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, job.jobId));
-  if (sent) return;
+export async function sendReportMail(deps: Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'mailer'>, reportId: string, job: MailJob) {
   const report = await reportRepository(deps.db).find(reportId);
   if (!report) return;
-  const owner = await findUser(deps, report.userId);
-  if (!owner) return;
-  const pdf = await reportFile(deps, report);
-  const { config } = deps;
   const order = report.kind === 'full' ? await paidOrderFor(deps, report.assessmentId) : undefined;
-  const receipt = order ? { text: receiptText(order, config.company), html: receiptHtml(order, config.company) } : null;
-  const mail = reportMail(
-    { to: owner.email, name: owner.name, orderNumber: order?.orderNumber ?? null, fileName: report.fileName, pdf, receipt },
-    { brandName: config.brandName, publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+  const outcome = await sendOnce(
+    deps,
+    job,
+    async () => {
+      const owner = await findUser(deps, report.userId);
+      if (!owner) return undefined;
+      const pdf = await reportFile(deps, report);
+      const company = deps.config.company;
+      const receipt = order ? { text: receiptText(order, company), html: receiptHtml(order, company) } : null;
+      const details = { to: owner.email, name: owner.name, orderNumber: order?.orderNumber ?? null, fileName: report.fileName, pdf, receipt };
+      return reportMail(details, brandOf(deps.config));
+    },
+    () => reportStillThere(deps, reportId),
   );
-  await deps.mailer.send({ ...mail, messageId: job.messageId }, { stillWanted: () => reportStillThere(deps, reportId) });
-  await deps.db.insert(mailDeliveries).values({ jobId: job.jobId }).onConflictDoNothing();
-  if (order) await markFulfilled(deps, order.id);
+  if (order && outcome !== 'nothing to send') await markFulfilled(deps, order.id);
 }
 
 /** Whether the report's row is there; FOR SHARE waits for a deletion in progress and then sees it gone. */

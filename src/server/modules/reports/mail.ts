@@ -1,11 +1,5 @@
-import { escapeHtml, greeting, renderMailLayout } from '../../mail/layout';
+import { escapeHtml, greeting, renderMailLayout, type MailBrand } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
-
-interface Brand {
-  brandName: string;
-  publicUrl: string;
-  supportEmail: string;
-}
 
 /**
  * What to read first, the same for everyone: the mail says nothing of the person's health, and so
@@ -19,7 +13,7 @@ export const READ_FIRST = 'Läs rapporten från början. Står det där att du s
  */
 export function reportMail(
   input: { to: string; name: string; orderNumber: number | null; fileName: string; pdf: Buffer; receipt?: { text: string; html: string } | null },
-  b: Brand,
+  b: MailBrand,
 ): MailMessage {
   const hello = greeting(input.name);
   // The order number is the one number the customer is given (the receipt below adds its own, for the books).

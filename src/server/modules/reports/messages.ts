@@ -8,7 +8,6 @@ export const REPORT_MESSAGES = {
   notPaid: 'Den fullständiga rapporten är inte betald än. Köp den på resultatsidan, så kan du ladda ner den.',
   /** Said after the emergency advice itself (emergencyRefusal). */
   emergency: 'Ingen rapport görs innan vården har bedömt dig.',
-  tooFewAnswers: 'Du har hoppat över för många frågor för att en rapport ska bli rättvisande. Svara på frågorna igen, så kan du hämta rapporten.',
   failed: 'Fel: Kunde inte generera rapporten. Försök igen.',
   fileMissing: 'Rapportfilen kunde inte hittas. Kontakta supporten, så hjälper vi dig.',
 } as const;

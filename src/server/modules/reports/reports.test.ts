@@ -86,7 +86,7 @@ describe('the free preview', () => {
         const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
         expect(res.statusCode).toBe(409);
         const error = res.json().error as string;
-        expect(error).not.toBe(REPORT_MESSAGES.tooFewAnswers);
+        expect(error).not.toBe(ASSESSMENT_MESSAGES.tooFewAnswers);
         expect(error).toMatch(/^Sök vård direkt på en akutmottagning\. Ring 112 om du inte kan ta dig dit\./);
         expect(error).toMatch(/Ingen rapport görs innan vården har bedömt dig\.$/);
         expect(error).not.toMatch(REASSURING_WORDS);
@@ -127,7 +127,7 @@ describe('the free preview', () => {
     const id = await completeAs(t, karin.token, skipped);
     const res = await post('/api/generate-preview', karin.token, { assessmentId: id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(REPORT_MESSAGES.tooFewAnswers);
+    expect(res.json().error).toBe(ASSESSMENT_MESSAGES.tooFewAnswers);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GenerateReportRequest, ReportListItem, TestGenerateReportRequest } from '../../../shared/contracts/reports';
 import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
 import { safetyMessage } from '../../../shared/domain/scoring/advice';
-import { hasEnoughAnswers, mainPattern } from '../../../shared/domain/scoring/presentation';
+import { mainPattern } from '../../../shared/domain/scoring/presentation';
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import { HttpError } from '../../http-error';
 import { gatherReport } from '../../report/gather';
@@ -11,7 +11,7 @@ import { diagnosisCategory, produceReport, type ReportKind } from '../../report/
 import { selectTemplate } from '../../report/compose/templates';
 import type { ServiceDeps } from '../../deps';
 import { sha256 } from '../../storage/storage';
-import { analysisOf, findAssessment, newestAnalysis, newestAssessmentOf, ownedAssessment, type AssessmentRow } from '../assessment/service';
+import { analysisOf, assertSellable, findAssessment, newestAnalysis, newestAssessmentOf, ownedAssessment, type AssessmentRow } from '../assessment/service';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { findUser } from '../auth/service';
@@ -144,12 +144,9 @@ function refuseEmergency(analysis: Pick<Analysis, 'redFlags'>) {
   if (message?.urgency === 'emergency') throw HttpError.conflict(emergencyRefusal(message));
 }
 
-/** What may be made of an assessment: nothing but the advice with an emergency sign, nothing with too few answers. */
-async function assertReportable(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
-  const analysis = (await newestAnalysis(deps, assessment.id))?.analysis;
-  if (!analysis) return;
-  refuseEmergency(analysis);
-  if (!hasEnoughAnswers(analysis)) throw HttpError.conflict(REPORT_MESSAGES.tooFewAnswers);
+/** The sale rule (the assessment module's), said the report's way: the advice itself. */
+function assertReportable(deps: Pick<ServiceDeps, 'db'>, assessment: AssessmentRow) {
+  return assertSellable(deps, assessment.id, (flags) => emergencyRefusal(safetyMessage(flags)!));
 }
 
 const perUser = (user: UserRow, what: string) => [{ key: `report:${what}:user:${user.id}`, limit: 30, windowMs: 60 * 60 * 1000 }];
