@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_CONSENT_VERSION } from '../../../shared/contracts/payments';
-import { discountCodes, discountRedemptions, orders, paymentAttempts, products } from '../../db/schema';
+import { discountCodes, discountRedemptions, mailDeliveries, orders, paymentAttempts, products, reports } from '../../db/schema';
+import { sendReportMail } from '../reports/delivery';
 import { bearer, signUp } from '../../test-support/accounts';
 import { authorizeAs, payWithTestProvider, startPaymentAs } from '../../test-support/payments';
 import { completeAs, sampleAnswers } from '../../test-support/reports';
@@ -105,6 +106,31 @@ describe('starting a payment', () => {
 });
 
 describe('paying', () => {
+  it(
+    'a report mail that went on an earlier run of its job, which then failed, still fulfils the order when the job runs again',
+    { timeout: 60_000 },
+    async () => {
+      const own = await signUp(t, 'tidigare.korning@example.se');
+      const id = await completeAs(t, own.token, sampleAnswers('forsta-gangen'));
+      await payWithTestProvider(t, own.token, id);
+      await t.runJobs();
+      expect((await orderRow(id)).status).toBe('fulfilled');
+      // The earlier run: its mail went (the delivery is recorded), then it failed before marking the order.
+      const order = await orderRow(id);
+      await t.database.db.update(orders).set({ status: 'paid', fulfilledAt: null }).where(eq(orders.id, order.id));
+      const [report] = await t.database.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.assessmentId, id), eq(reports.kind, 'full')));
+      const jobId = crypto.randomUUID();
+      await t.database.db.insert(mailDeliveries).values({ jobId });
+      const mailsBefore = (await t.outbox()).length;
+      await sendReportMail(t.services.deps, report!.id, { id: jobId, mailDomain: 'ryggkollen.test' });
+      expect((await orderRow(id)).status).toBe('fulfilled');
+      expect((await t.outbox()).length).toBe(mailsBefore);
+    },
+  );
+
   it('with an approved authorization: paid, a receipt number, the report and a receipt mailed, then fulfilled', { timeout: 60_000 }, async () => {
     const id = await completeAs(t, buyer.token, sampleAnswers('forsta-gangen'));
     const code = await createCode({ percent: 20 });
