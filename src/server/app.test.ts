@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support/test-app';
-import { testDatabaseKind } from './test-support/test-database';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { testDatabaseKind } from '../../tests/support/test-database';
 
 let t: TestApp;
 let webRoot: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { PRODUCTION_ENV } from './test-support/production-env';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { PRODUCTION_ENV } from '../../tests/support/production-env';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 let t: TestApp;
 

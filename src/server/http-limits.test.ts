@@ -3,7 +3,7 @@ import type { ConnectionError, FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatedServer, handleClientError, HTTP_LIMITS } from './http-limits';
 import { MESSAGES } from './messages';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 // These tests talk to a real listening server over TCP: slow clients cannot be faked with inject.
 let t: TestApp;

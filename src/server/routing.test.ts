@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { ENDPOINTS, accessIn, type Endpoint } from '../shared/contracts/endpoints';
 import { ACCESS_MESSAGES } from './modules/auth/messages';
 import { refuseUnmappedApiRoutes } from './routing';
-import { bearer, signUp } from './test-support/accounts';
-import { PRODUCTION_ENV } from './test-support/production-env';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { bearer, signUp } from '../../tests/support/accounts';
+import { PRODUCTION_ENV } from '../../tests/support/production-env';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
 const ADMIN_EMAIL = 'chef@ryggkollen.test';
 let t: TestApp;

@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, signUp } from '../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../mail/mailer';
-import { bearer, mailsTo, signUp } from '../test-support/accounts';
-import { payWithTestProvider } from '../test-support/payments';
-import { completeAs, sampleAnswers } from '../test-support/reports';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, mailsTo, signUp } from '../../../tests/support/accounts';
+import { payWithTestProvider } from '../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
 import { QUESTION_BANK } from '../../shared/content/question-bank';
 import { assessmentProgress, assessments, contactMessages, users } from '../db/schema';
-import { bearer, nextClientIp, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, nextClientIp, signUp } from '../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { bearer, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { PRODUCTION_ENV as production } from '../test-support/production-env';
+import { bearer, signUp } from '../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { PRODUCTION_ENV as production } from '../../../tests/support/production-env';
 
 const apps: TestApp[] = [];
 async function app(env: Record<string, string>) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
-import { bearer, nextClientIp, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, nextClientIp, signUp } from '../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /** Everything the app logs during the test, one JSON line per entry. */
 const lines: string[] = [];

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS, type Endpoint } from '../../shared/contracts/endpoints';
-import { bearer, signUp } from '../test-support/accounts';
-import { payWithTestProvider } from '../test-support/payments';
-import { completeAs, sampleAnswers } from '../test-support/reports';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, signUp } from '../../../tests/support/accounts';
+import { payWithTestProvider } from '../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 const ADMIN_EMAIL = 'chef@ryggkollen.test';
 let t: TestApp;

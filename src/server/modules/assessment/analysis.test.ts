@@ -5,8 +5,8 @@ import { CONSENT_VERSION } from '../../../shared/domain/consent';
 import { ENGINE_VERSION } from '../../../shared/domain/scoring/engine';
 import { runDataMigrations } from '../../db/data-migrations';
 import { assessmentAnalyses, assessments, dataMigrations, questions } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
 let owner: { token: string; user: { id: string } };

@@ -4,8 +4,8 @@ import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import { SAMPLE_ASSESSMENTS, sampleTests } from '../../../shared/content/sample-assessments';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
 import { assessmentAnalyses, assessments } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

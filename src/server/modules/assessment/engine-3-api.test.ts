@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '../../../shared/domain/scoring/engine';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 // Engine 3 through the API (CLINICAL.md §1–§3, §7): what is stored and what the customer home is
 // told, for cases a clinician would call, with their outcomes fixed from the guide.

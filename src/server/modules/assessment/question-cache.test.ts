@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { runDataMigrations } from '../../db/data-migrations';
 import { dataMigrations, questions } from '../../db/schema';
 import { createServices, type Services } from '../../services';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { QUESTIONS_RECHECK_MS, questionsChanged } from './question-cache';
 import { assessmentRepository } from './repository';
 

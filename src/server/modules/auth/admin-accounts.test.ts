@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createOrPromoteAdmin } from './admin-accounts';
 
 let t: TestApp;

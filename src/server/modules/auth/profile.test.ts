@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '../../db/schema';
-import { bearer, latestCodeFor, mailsTo, registerUser, signUp, signupCookie, verifyCode } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, latestCodeFor, mailsTo, registerUser, signUp, signupCookie, verifyCode } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { verifyPassword } from './secrets';
 import { VERIFY_FAILURES_PER_EMAIL } from './session-policy';
 import { VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCookie, verifyCode } from '../../test-support/accounts';
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signupCookie, verifyCode } from '../../../../tests/support/accounts';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 describe('verification mail over real SMTP', () => {
   let smtp: SmtpSink;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 const valid = { name: 'Åsa Öberg', email: 'asa@example.se', subject: 'Fråga om rapporten', message: 'Hej!\n\nNär kommer min rapport? Tack på förhand.' };
 

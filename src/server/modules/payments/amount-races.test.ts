@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema';
-import { signUp } from '../../test-support/accounts';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../test-support/klarna-stand-in';
-import { authorizeAs, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signUp } from '../../../../tests/support/accounts';
+import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/support/klarna-stand-in';
+import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { testDatabaseKind } from '../../../../tests/support/test-database';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './provider';
 import { FREE_TOKEN } from './service';

@@ -3,10 +3,10 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_CONSENT_VERSION } from '../../../shared/contracts/payments';
 import { discountCodes, discountRedemptions, orders, paymentAttempts, products } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { authorizeAs, payWithTestProvider, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { authorizeAs, payWithTestProvider, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 

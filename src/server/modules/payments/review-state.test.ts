@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { bearer, mailsTo, signUp } from '../../test-support/accounts';
-import { authorizeAs, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, mailsTo, signUp } from '../../../../tests/support/accounts';
+import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 
 // A payment held for review is not a dead end: the pages read its state from /api/my-assessments,

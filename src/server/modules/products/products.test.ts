@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
-import { expectAdminOnly } from '../../test-support/access';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectAdminOnly } from '../../../../tests/support/access';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PRODUCT_MESSAGES } from './messages';
 
 const ADMIN_EMAIL = 'butik@ryggkollen.test';

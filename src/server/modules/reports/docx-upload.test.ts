@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test-support/accounts';
-import { uploadTemplate } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { assemble, docx, docxEntries, documentXml, paragraph, zip, zipParts } from '../../test-support/zip';
+import { signUp } from '../../../../tests/support/accounts';
+import { uploadTemplate } from '../../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { assemble, docx, docxEntries, documentXml, paragraph, zip, zipParts } from '../../../../tests/support/zip';
 import { TEMPLATE_MESSAGES } from './messages';
 
 // Zip bombs and broken archives, built here (no binaries in the repository). Every one must be

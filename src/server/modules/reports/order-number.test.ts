@@ -2,10 +2,10 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, readPdf, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { payWithTestProvider } from '../../test-support/payments';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, readPdf, sampleAnswers } from '../../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { payWithTestProvider } from '../../../../tests/support/payments';
 
 let t: TestApp;
 beforeAll(async () => {

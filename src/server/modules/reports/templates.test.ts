@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, paidOrder, readPdf, sampleAnswers, uploadTemplate } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, paidOrder, readPdf, sampleAnswers, uploadTemplate } from '../../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { TEMPLATE_MESSAGES } from './messages';
 import { fetchGoogleDocHtml, googleDocIdFrom, htmlToSections, TemplateImportError } from './template-import';
 

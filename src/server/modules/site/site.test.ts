@@ -7,7 +7,7 @@ import { runDataMigrations } from '../../db/data-migrations';
 import { dataMigrations, products, questions } from '../../db/schema';
 import { demoProducts, FIRST_REPORT_DESCRIPTION, REPORT_DESCRIPTION } from '../../db/seed/products';
 import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { questionsChanged } from '../assessment/question-cache';
 import { siteInfoFromConfig } from './service';
 

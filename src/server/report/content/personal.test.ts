@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ASSESSMENTS } from '../../../shared/content/sample-assessments';
 import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
-import { documentText, reportModelFor, sample, sampleAnswers, sampleReportDocument } from '../../test-support/reports';
+import { documentText, reportModelFor, sample, sampleAnswers, sampleReportDocument } from '../../../../tests/support/reports';
 import { reportFacts, type ReportFacts, type SelfTestKey } from '../facts';
 import { goalOf } from '../gather';
 import { composeReport } from '../produce';

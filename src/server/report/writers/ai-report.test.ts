@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentAnalyses, reportTexts, reports } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { requiredFields, startChatStandIn, type ChatAnswer, type ChatRequest, type ChatStandIn } from '../../test-support/chat-stand-in';
-import { payWithTestProvider } from '../../test-support/payments';
-import { completeAs, readPdf, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { requiredFields, startChatStandIn, type ChatAnswer, type ChatRequest, type ChatStandIn } from '../../../../tests/support/chat-stand-in';
+import { payWithTestProvider } from '../../../../tests/support/payments';
+import { completeAs, readPdf, sampleAnswers } from '../../../../tests/support/reports';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 /** The AI writer inside the product: when the model is asked, what of its answer reaches a PDF. */
 

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { seedDemoContent } from '../db/seed/index';
-import type { Jobs } from '../jobs/jobs';
-import type { Mailer } from '../mail/mailer';
-import { createLogger } from '../logger';
-import { createServices, type Services } from '../services';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { seedDemoContent } from '../../src/server/db/seed/index';
+import type { Jobs } from '../../src/server/jobs/jobs';
+import type { Mailer } from '../../src/server/mail/mailer';
+import { createLogger } from '../../src/server/logger';
+import { createServices, type Services } from '../../src/server/services';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
