@@ -5,7 +5,7 @@ import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import { AREA_LEVEL_LABELS, PATTERNS_HIDDEN_SENTENCES, STRENGTH_LABELS, type PatternsHidden } from '../../../shared/domain/scoring/presentation';
 import type { Analysis, AreaLevel } from '../../../shared/domain/scoring/types';
 import { drawFigure, type Drawing } from '../../../shared/figure/render';
-import { PAIN_RULE, type Exercise } from '../content/exercises';
+import { PAIN_RULE, type Exercise } from '../content/exercise-catalogue';
 import type { LifestyleSection } from '../content/lifestyle';
 import type { PlanStep } from '../content/plan';
 import { notBetterAfter } from '../content/course';
