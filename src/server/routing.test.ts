@@ -1,19 +1,15 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS, accessIn, type Endpoint } from '../shared/contracts/endpoints';
 import { ACCESS_MESSAGES } from './modules/auth/messages';
 import { refuseUnmappedApiRoutes } from './routing';
 import { bearer, signUp } from '../../tests/support/accounts';
 import { PRODUCTION_ENV } from '../../tests/support/production-env';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { useTestApp } from '../../tests/support/test-app';
 
 const ADMIN_EMAIL = 'chef@ryggkollen.test';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 const endpoints = Object.entries(ENDPOINTS) as [string, Endpoint][];
 const concrete = (path: string) => path.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':provider', 'test').replace(':slug', 'ryggrapport');
@@ -95,16 +91,13 @@ function invalidRequest(e: Endpoint) {
 }
 
 describe.each(['test', 'production'] as const)('guards run before validation (%s mode)', (env) => {
-  let app: TestApp;
+  // Test mode uses the file's app; production mode an app of its own for this describe.
+  const app = env === 'test' ? t : useTestApp({ seed: true, env: { ...PRODUCTION_ENV, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' } });
   let customer: string;
   let admin: string;
   beforeAll(async () => {
-    app = env === 'test' ? t : await createTestApp({ seed: true, env: { ...PRODUCTION_ENV, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' } });
     customer = (await signUp(app, `kund-${env}@example.se`)).token;
     admin = (await signUp(app, ADMIN_EMAIL)).token;
-  });
-  afterAll(async () => {
-    if (app !== t) await app.close();
   });
 
   const guarded = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(([, e]) => ['user', 'admin'].includes(accessIn(e, env)));

@@ -1,8 +1,24 @@
+/**
+ * The server tests' one fixture convention (decision 0027):
+ *
+ * - `useTestApp(options)` at the top of a test file, or of a `describe` whose tests need another
+ *   configuration: one real app on its own fresh database and data folder for those tests, made
+ *   before the first and closed (database dropped, folder deleted) after the last. Tests in the
+ *   file share it and keep apart by their own accounts and data (`signUp`, `registerUser`).
+ *   Options that depend on something started first (an SMTP sink's URL) are given as a function;
+ *   hooks run in the order they were registered, so start that thing in a `beforeAll` above.
+ * - `testAppForTest(options)` inside one test that needs an app of its own (production settings,
+ *   a broken mail server, the job workers running): closed when that test finishes, pass or fail.
+ *
+ * Nothing else makes or closes an app in a test (no `try/finally`, no app variables reset in
+ * `afterEach`). A file's app is never made per test: that would multiply the suite's time.
+ */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -76,4 +92,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the tests of this file or `describe` (see the top of this file): made in a
+ * `beforeAll`, closed in an `afterAll`. The value stands for the app from the first hook on.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}, timeout?: number): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  }, timeout);
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('useTestApp: the app exists from its beforeAll until its afterAll');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** An app of its own for the running test, closed when the test finishes (see the top of this file). */
+export async function testAppForTest(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  onTestFinished(() => t.close());
+  return t;
 }

@@ -6,7 +6,7 @@ import { signUp } from '../../../../tests/support/accounts';
 import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/support/klarna-stand-in';
 import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
 import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './provider';
 import { voidMismatchedPayment } from './void';
@@ -15,22 +15,19 @@ import { voidMismatchedPayment } from './void';
 // review) must be the stored order's. The row lock keeps them equal (amount-races.test.ts); here
 // the stored amounts are changed behind its back while the provider is charging, as a bug or a
 // hand in the database would, to show that a mismatch never becomes a receipt and is given back.
-let t: TestApp;
-let k: TestApp;
+const t = useTestApp({ seed: true });
 let klarna: KlarnaStandIn;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   klarna = await startKlarnaStandIn({ username: 'PK_check', password: 'secret-check' });
-  k = await createTestApp({
+});
+afterAll(() => klarna?.close());
+const k = useTestApp(
+  () => ({
     seed: true,
     env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_check', KLARNA_PASSWORD: 'secret-check' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await k?.close();
-  await klarna?.close();
-});
+  }),
+  120_000,
+);
 
 const orderOf = async (app: TestApp, assessmentId: string) => (await app.database.db.select().from(orders).where(eq(orders.assessmentId, assessmentId)))[0]!;
 

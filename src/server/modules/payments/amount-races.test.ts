@@ -6,7 +6,7 @@ import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/suppor
 import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
 import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
 import { testDatabaseKind } from '../../../../tests/support/test-database';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { type TestApp, useTestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './provider';
 import { FREE_TOKEN } from './service';
@@ -57,8 +57,19 @@ let klarnaSetup: Setup;
 let klarna: KlarnaStandIn;
 const ledger: Ledger = { charged: new Map(), refunded: new Map() };
 
+const testApp = useTestApp({ seed: true }, 120_000);
 beforeAll(async () => {
-  const testApp = await createTestApp({ seed: true });
+  klarna = await startKlarnaStandIn({ username: 'PK_race', password: 'secret-race' });
+});
+afterAll(() => klarna?.close());
+const klarnaApp = useTestApp(
+  () => ({
+    seed: true,
+    env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_race', KLARNA_PASSWORD: 'secret-race' },
+  }),
+  120_000,
+);
+beforeAll(() => {
   testApp.services.deps.payments = recording(testApp.services.deps.payments, ledger);
   test = {
     t: testApp,
@@ -66,11 +77,6 @@ beforeAll(async () => {
     approve: async (_sessionId, round) => `test-approved:${round}`,
     netTaken: (n) => (ledger.charged.get(String(n)) ?? 0) - (ledger.refunded.get(String(n)) ?? 0),
   };
-  klarna = await startKlarnaStandIn({ username: 'PK_race', password: 'secret-race' });
-  const klarnaApp = await createTestApp({
-    seed: true,
-    env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_race', KLARNA_PASSWORD: 'secret-race' },
-  });
   klarnaSetup = {
     t: klarnaApp,
     provider: 'klarna',
@@ -78,11 +84,6 @@ beforeAll(async () => {
     netTaken: (n) =>
       [...klarna.orders.values()].filter((o) => o.cart.merchant_reference1 === String(n)).reduce((sum, o) => sum + o.capturedAmount - o.refundedAmount, 0),
   };
-}, 120_000);
-afterAll(async () => {
-  await test?.t.close();
-  await klarnaSetup?.t.close();
-  await klarna?.close();
 });
 
 async function freeCode(t: TestApp) {

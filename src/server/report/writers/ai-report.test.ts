@@ -5,20 +5,18 @@ import { bearer, signUp } from '../../../../tests/support/accounts';
 import { requiredFields, startChatStandIn, type ChatAnswer, type ChatRequest, type ChatStandIn } from '../../../../tests/support/chat-stand-in';
 import { payWithTestProvider } from '../../../../tests/support/payments';
 import { completeAs, readPdf, sampleAnswers } from '../../../../tests/support/reports';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/test-app';
 
 /** The AI writer inside the product: when the model is asked, what of its answer reaches a PDF. */
 
 let chat: ChatStandIn;
-let t: TestApp;
 beforeAll(async () => {
   chat = await startChatStandIn();
-  t = await createTestApp({ seed: true, env: { LLM_BASE_URL: chat.baseUrl, LLM_MODEL: 'lokal-modell', LLM_API_KEY: 'hemlig-nyckel' } });
 }, 60_000);
 afterAll(async () => {
-  await t.close();
   await chat.close();
 });
+const t = useTestApp(() => ({ seed: true, env: { LLM_BASE_URL: chat.baseUrl, LLM_MODEL: 'lokal-modell', LLM_API_KEY: 'hemlig-nyckel' } }));
 
 /** A model that answers in the shape it is asked for, every field with `text`. */
 const answering =
