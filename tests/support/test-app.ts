@@ -27,6 +27,7 @@ import type { Jobs } from '../../src/server/jobs/jobs';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { createLogger } from '../../src/server/logger';
 import { createServices, type Services } from '../../src/server/services';
+import { startKlarnaStandIn, type KlarnaStandIn } from './klarna-stand-in';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -107,12 +108,42 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     await current?.close();
     current = undefined;
   });
-  return new Proxy({} as TestApp, {
+  return lateBound(() => current, 'useTestApp: the app');
+}
+
+/** Stands for what `get` gives once a hook has made it; before or after that, using it throws. */
+function lateBound<T extends object>(get: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!current) throw new Error('useTestApp: the app exists from its beforeAll until its afterAll');
-      return Reflect.get(current, key);
+      const value = get();
+      if (!value) throw new Error(`${what} exists from its beforeAll until its afterAll`);
+      return Reflect.get(value, key);
     },
   });
+}
+
+/**
+ * A Klarna stand-in with these credentials and a seeded app that pays through it, for the tests of
+ * this file or `describe` (the useTestApp convention; the stand-in starts before the app and
+ * closes after it).
+ */
+export function useKlarnaTestApp(credentials: { username: string; password: string }, timeout = 120_000): { app: TestApp; klarna: KlarnaStandIn } {
+  let klarna: KlarnaStandIn | undefined;
+  beforeAll(async () => {
+    klarna = await startKlarnaStandIn(credentials);
+  });
+  afterAll(async () => {
+    await klarna?.close();
+    klarna = undefined;
+  });
+  const app = useTestApp(
+    () => ({
+      seed: true,
+      env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna!.url, KLARNA_USERNAME: credentials.username, KLARNA_PASSWORD: credentials.password },
+    }),
+    timeout,
+  );
+  return { app, klarna: lateBound(() => klarna, 'useKlarnaTestApp: the Klarna stand-in') };
 }
 
 /** An app of its own for the running test, closed when the test finishes (see the top of this file). */

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema';
 import { signUp } from '../../../../tests/support/accounts';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/support/klarna-stand-in';
 import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
 import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
 import { testDatabaseKind } from '../../../../tests/support/test-database';
-import { type TestApp, useTestApp } from '../../../../tests/support/test-app';
+import { type TestApp, useKlarnaTestApp, useTestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './provider';
 import { FREE_TOKEN } from './service';
@@ -54,21 +53,10 @@ interface Setup {
 
 let test: Setup;
 let klarnaSetup: Setup;
-let klarna: KlarnaStandIn;
 const ledger: Ledger = { charged: new Map(), refunded: new Map() };
 
 const testApp = useTestApp({ seed: true }, 120_000);
-beforeAll(async () => {
-  klarna = await startKlarnaStandIn({ username: 'PK_race', password: 'secret-race' });
-});
-afterAll(() => klarna?.close());
-const klarnaApp = useTestApp(
-  () => ({
-    seed: true,
-    env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_race', KLARNA_PASSWORD: 'secret-race' },
-  }),
-  120_000,
-);
+const { app: klarnaApp, klarna } = useKlarnaTestApp({ username: 'PK_race', password: 'secret-race' });
 beforeAll(() => {
   testApp.services.deps.payments = recording(testApp.services.deps.payments, ledger);
   test = {
