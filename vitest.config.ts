@@ -12,7 +12,7 @@ function databaseTests(): string[] {
   return readdirSync('src/server', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `src/server/${file.replaceAll('\\', '/')}`)
-    .filter((file) => /test-support\/(test-app|test-database)['"]/.test(readFileSync(file, 'utf8')));
+    .filter((file) => /tests\/support\/(test-app|test-database)['"]/.test(readFileSync(file, 'utf8')));
 }
 
 // Server tests run on PGlite, and those with a database again on PostgreSQL when TEST_DATABASE_URL is set.

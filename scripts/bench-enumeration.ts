@@ -4,8 +4,8 @@
 // journey in one browser (register, log in with the password just chosen, guess a code, ask for a
 // new one); and a signed-in account asking to move to the address and guessing its code.
 // Run: npm run bench:enumeration (ROUNDS=n for another count; BENCH_SMOKE=1, the bench smoke test: 1).
-import { createTestApp } from '../src/server/test-support/test-app';
-import { bearer, browser, nextClientIp, registerUser, signUp } from '../src/server/test-support/accounts';
+import { createTestApp } from '../tests/support/test-app';
+import { bearer, browser, nextClientIp, registerUser, signUp } from '../tests/support/accounts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? (process.env.BENCH_SMOKE === '1' ? 1 : 40));
 type State = 'unknown' | 'waiting' | 'verified';

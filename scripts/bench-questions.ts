@@ -34,7 +34,7 @@ async function serve(): Promise<void> {
       import('../src/server/db/seed/index'),
       import('../src/server/logger'),
       import('../src/server/services'),
-      import('../src/server/test-support/production-env'),
+      import('../tests/support/production-env'),
     ]);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rk-bench-'));
   const config = loadConfig({ ...PRODUCTION_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'info' });

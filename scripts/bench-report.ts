@@ -21,8 +21,8 @@ import { chromium, type Page } from '@playwright/test';
 import { SAMPLE_ASSESSMENTS, sampleTests, type SampleAssessment } from '../src/shared/content/sample-assessments';
 import { CONSENT_VERSION } from '../src/shared/domain/consent';
 import { createRenderPool } from '../src/server/report/render/pool';
-import { sampleReportDocument } from '../src/server/test-support/reports';
-import { startSmtpSink } from '../src/server/test-support/smtp-sink';
+import { sampleReportDocument } from '../tests/support/reports';
+import { startSmtpSink } from '../tests/support/smtp-sink';
 import { documentToHtml } from './bench-report/html';
 // @ts-expect-error: a plain ES module without types
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';

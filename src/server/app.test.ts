@@ -2,10 +2,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support/test-app';
-import { testDatabaseKind } from './test-support/test-database';
+import { useTestApp } from '../../tests/support/test-app';
+import { testDatabaseKind } from '../../tests/support/test-database';
 
-let t: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
@@ -15,12 +14,11 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'), { recursive: true });
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html lang="sv"><head><title>x</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ webRoot, env: { COMPANY_NAME: 'Testbolaget <AB>' } });
 });
 afterAll(async () => {
-  await t.close();
   await rm(webRoot, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({ webRoot, env: { COMPANY_NAME: 'Testbolaget <AB>' } }));
 
 describe('GET /api/health', () => {
   it('answers ok and names the database in use', async () => {

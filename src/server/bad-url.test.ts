@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { PRODUCTION_ENV } from './test-support/production-env';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { PRODUCTION_ENV } from '../../tests/support/production-env';
+import { testAppForTest, useTestApp } from '../../tests/support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** The headers helmet sets, by name: everything a normal response carries for security. */
 function securityHeaders(headers: Record<string, unknown>): Record<string, unknown> {
@@ -47,17 +40,13 @@ describe('a URL the router cannot decode', () => {
 
 describe('in production behind https', () => {
   it('carries the same production headers (HSTS included) as routed responses', async () => {
-    const prod = await createTestApp({
+    const prod = await testAppForTest({
       env: PRODUCTION_ENV,
     });
-    try {
-      const normal = await prod.app.inject({ method: 'GET', url: '/api/health' });
-      const res = await prod.app.inject({ method: 'GET', url: '/api/%' });
-      expect(res.statusCode).toBe(400);
-      expect(res.headers['strict-transport-security']).toBeTruthy();
-      expect(securityHeaders(res.headers)).toEqual(securityHeaders(normal.headers));
-    } finally {
-      await prod.close();
-    }
+    const normal = await prod.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await prod.app.inject({ method: 'GET', url: '/api/%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+    expect(securityHeaders(res.headers)).toEqual(securityHeaders(normal.headers));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { PRODUCTION_ENV as production } from './test-support/production-env';
+import { PRODUCTION_ENV as production } from '../../tests/support/production-env';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh development machine', () => {

@@ -1,23 +1,19 @@
 import net, { type Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GatedServer, handleClientError, HTTP_LIMITS } from './http-limits';
 import { MESSAGES } from './messages';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { testAppForTest, type TestApp, useTestApp } from '../../tests/support/test-app';
 
 // These tests talk to a real listening server over TCP: slow clients cannot be faked with inject.
-let t: TestApp;
 let port: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // A listen queue of 4096 (the kernel's somaxconn here) instead of 511: with 511, a burst of
   // 2 100 connections from this one process stalls a second at every 511th (a SYN retried), which
   // would make the flood below take longer than the first-byte timeout. The gate is the same.
   port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })).port);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface RawResponse {
@@ -288,7 +284,6 @@ describe('refused connections', () => {
       expect(Date.now() - refusedAt).toBeLessThan(HTTP_LIMITS.refusalLingerMs + 1_000);
     } finally {
       for (const c of clients) c.socket.destroy();
-      await app.close();
     }
   });
 
@@ -310,7 +305,6 @@ describe('refused connections', () => {
       expectBusyResponse(await later.nextResponse());
     } finally {
       for (const c of clients) c.socket.destroy();
-      await app.close();
     }
   });
 });
@@ -319,7 +313,7 @@ describe('connections through a trusted proxy', () => {
   const answered = async (clients: RawClient[]) => (await Promise.all(clients.map((c) => c.responseWithin(500)))).filter((a) => a !== null);
 
   it('are not capped per address from a listed proxy (the proxy holds its clients to theirs); other addresses are', { timeout: 20_000 }, async () => {
-    const { app, listenPort } = await listening('127.0.0.1');
+    const { listenPort } = await listening('127.0.0.1');
     const clients: RawClient[] = [];
     try {
       const viaProxy = Array.from({ length: 6 }, () => new RawClient('127.0.0.1', listenPort));
@@ -331,25 +325,23 @@ describe('connections through a trusted proxy', () => {
       for (const answer of refused) expectBusyResponse(answer);
     } finally {
       for (const c of clients) c.socket.destroy();
-      await app.close();
     }
   });
 
   it('are not capped per address when TRUST_PROXY counts proxies: every socket comes from one', { timeout: 20_000 }, async () => {
-    const { app, listenPort } = await listening('1');
+    const { listenPort } = await listening('1');
     const clients = Array.from({ length: 6 }, () => new RawClient('127.0.0.2', listenPort));
     try {
       expect(await answered(clients)).toHaveLength(0);
     } finally {
       for (const c of clients) c.socket.destroy();
-      await app.close();
     }
   });
 });
 
-/** Another listening server, with a per-address cap of 3 and the given TRUST_PROXY. */
+/** Another listening server for the running test, with a per-address cap of 3 and the given TRUST_PROXY. */
 async function listening(trustProxy: string) {
-  const app = await createTestApp({ env: { TRUST_PROXY: trustProxy, MAX_CONNECTIONS_PER_CLIENT: '3' } });
+  const app = await testAppForTest({ env: { TRUST_PROXY: trustProxy, MAX_CONNECTIONS_PER_CLIENT: '3' } });
   const listenPort = Number(new URL(await app.app.listen({ port: 0, host: '127.0.0.1' })).port);
   return { app, listenPort };
 }

@@ -1,21 +1,17 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS, accessIn, successStatus, type Endpoint, type EndpointName } from '../shared/contracts/endpoints';
 import { ACCESS_MESSAGES } from './modules/auth/messages';
 import type { AuthGuards } from './plugins/auth';
 import { refuseUnmappedApiRoutes, route } from './routing';
-import { bearer, signUp } from './test-support/accounts';
-import { PRODUCTION_ENV } from './test-support/production-env';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { bearer, signUp } from '../../tests/support/accounts';
+import { PRODUCTION_ENV } from '../../tests/support/production-env';
+import { useTestApp } from '../../tests/support/test-app';
 
 const ADMIN_EMAIL = 'chef@ryggkollen.test';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 const endpoints = Object.entries(ENDPOINTS) as [string, Endpoint][];
 const concrete = (path: string) => path.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':provider', 'test').replace(':slug', 'ryggrapport');
@@ -127,16 +123,13 @@ function invalidRequest(e: Endpoint) {
 }
 
 describe.each(['test', 'production'] as const)('guards run before validation (%s mode)', (env) => {
-  let app: TestApp;
+  // Test mode uses the file's app; production mode an app of its own for this describe.
+  const app = env === 'test' ? t : useTestApp({ seed: true, env: { ...PRODUCTION_ENV, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' } });
   let customer: string;
   let admin: string;
   beforeAll(async () => {
-    app = env === 'test' ? t : await createTestApp({ seed: true, env: { ...PRODUCTION_ENV, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' } });
     customer = (await signUp(app, `kund-${env}@example.se`)).token;
     admin = (await signUp(app, ADMIN_EMAIL)).token;
-  });
-  afterAll(async () => {
-    if (app !== t) await app.close();
   });
 
   const guarded = (Object.entries(ENDPOINTS) as [string, Endpoint][]).filter(([, e]) => ['user', 'admin'].includes(accessIn(e, env)));
@@ -170,18 +163,16 @@ describe.each([
   ['development', { guest: 400, customer: 400, admin: 400 }],
   ['production', { guest: 401, customer: 403, admin: 400 }],
 ] as const)('devOrAdmin access in %s', (env, expected) => {
-  let app: TestApp;
+  const app = useTestApp({
+    seed: true,
+    env: { ...(env === 'production' ? PRODUCTION_ENV : { NODE_ENV: 'development' }), ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' },
+  });
   let customer: string;
   let admin: string;
   beforeAll(async () => {
-    app = await createTestApp({
-      seed: true,
-      env: { ...(env === 'production' ? PRODUCTION_ENV : { NODE_ENV: 'development' }), ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' },
-    });
     customer = (await signUp(app, `kund-${env}@example.se`)).token;
     admin = (await signUp(app, ADMIN_EMAIL)).token;
   });
-  afterAll(() => app.close());
 
   it.each([['guest'], ['customer'], ['admin']] as const)('the test pages answer a %s as the environment says', async (who) => {
     const headers = who === 'guest' ? {} : bearer(who === 'admin' ? admin : customer);

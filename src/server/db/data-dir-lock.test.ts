@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const child = path.join(root, 'src/server/test-support/lock-child.ts');
+const child = path.join(root, 'tests/support/lock-child.ts');
 let base: string;
 const running: ChildProcess[] = [];
 

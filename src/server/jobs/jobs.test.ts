@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailDeliveries, pendingSignups, rateLimitEvents } from '../db/schema';
 import { contactRepository } from '../modules/contact/repository';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
+import { testAppForTest, type TestApp } from '../../../tests/support/test-app';
 import { createJobHandlers } from './handlers';
 import { createJobs } from './jobs';
 import { toDrizzle } from './sql-executor';
@@ -14,12 +14,10 @@ import { toDrizzle } from './sql-executor';
 const message = { name: 'Åsa Öberg', email: 'asa@example.se', subject: 'Fråga', message: 'Hej! När kommer rapporten?' };
 const mail = { to: 'support@ryggkollen.test', subject: 'Hej', text: 'Text', html: '<p>Text</p>' };
 
-let t: TestApp | undefined;
 let sink: SmtpSink | undefined;
 afterEach(async () => {
-  await t?.close();
   await sink?.close();
-  t = sink = undefined;
+  sink = undefined;
 });
 
 async function jobsIn(app: TestApp, state?: string): Promise<number> {
@@ -34,7 +32,7 @@ describe('mail jobs', () => {
     const probe = await startSmtpSink();
     const port = Number(new URL(probe.url).port);
     await probe.close();
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: 'support@ryggkollen.test' }, jobRetryDelaySeconds: 1 });
+    const t = await testAppForTest({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: 'support@ryggkollen.test' }, jobRetryDelaySeconds: 1 });
 
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: message });
     expect(res.statusCode).toBe(201);
@@ -65,7 +63,7 @@ describe('mail jobs', () => {
   });
 
   it('never sends a mail twice when its job runs again after the mail went', async () => {
-    t = await createTestApp();
+    const t = await testAppForTest();
     const sent: string[] = [];
     const handlers = createJobHandlers({
       logger: t.services.logger,
@@ -93,7 +91,7 @@ describe('mail jobs', () => {
 
 describe('workers (the server)', () => {
   it('send the mails of a burst, each once, in the order they were written, without anyone draining', async () => {
-    t = await createTestApp({ work: true });
+    const t = await testAppForTest({ work: true });
     for (let i = 0; i < 12; i++) await t.jobs.send('sendMail', { ...mail, subject: `Nummer ${i}` });
     const dir = path.join(t.config.dataDir, 'outbox');
     const subjects = async () => {
@@ -107,7 +105,7 @@ describe('workers (the server)', () => {
   it('send a batch in the order its jobs were written even when they were written within one millisecond', async () => {
     // Written while no worker runs; then stamped a microsecond apart, newest first in the table's own order,
     // so a batch taken in the order the database hands it back (or sorted to the millisecond) comes out wrong.
-    t = await createTestApp();
+    const t = await testAppForTest();
     for (let i = 0; i < 12; i++) await t.jobs.send('sendMail', { ...mail, subject: `Nummer ${i}` });
     await t.database.db.execute(
       sql`update pgboss.job set created_on = timestamptz '2026-11-25 10:00:00.000' + (interval '1 microsecond' * (100 - (substring(data->>'subject' from 8))::int)) where name = 'send-mail'`,
@@ -135,7 +133,7 @@ describe('workers (the server)', () => {
 
 describe('waking a worker', () => {
   it('a job written and committed is run at once when its worker is woken, not at the next poll', async () => {
-    t = await createTestApp();
+    const t = await testAppForTest();
     const app = t;
     const worker = createJobs({
       database: app.database,
@@ -162,7 +160,7 @@ describe('waking a worker', () => {
 
 describe('the outbox: a job is written in the transaction of its change', () => {
   it('a transaction that fails half-way leaves neither the change nor its mail', async () => {
-    t = await createTestApp();
+    const t = await testAppForTest();
     const app = t;
     await expect(
       app.database.db.transaction(async (tx) => {
@@ -178,7 +176,7 @@ describe('the outbox: a job is written in the transaction of its change', () => 
   });
 
   it('a committed change has its mail', async () => {
-    t = await createTestApp();
+    const t = await testAppForTest();
     const app = t;
     await app.database.db.transaction(async (tx) => {
       await contactRepository(tx).insert(message);
@@ -188,7 +186,7 @@ describe('the outbox: a job is written in the transaction of its change', () => 
   });
 
   it('refuses a payload that does not fit the job', async () => {
-    t = await createTestApp();
+    const t = await testAppForTest();
     await expect(t.jobs.send('sendMail', { to: 'x' } as unknown as typeof mail)).rejects.toThrow();
     expect(await jobsIn(t)).toBe(0);
   });
@@ -196,7 +194,7 @@ describe('the outbox: a job is written in the transaction of its change', () => 
 
 describe('the sweep of expired rows', () => {
   it('forgets rate-limit events older than a day, sign-ups past their day and mail deliveries older than two weeks, and keeps the rest', async () => {
-    t = await createTestApp();
+    const t = await testAppForTest();
     const db = t.database.db;
     const dayAndAnHour = new Date(Date.now() - 25 * 3_600_000);
     await db.insert(rateLimitEvents).values([
@@ -224,7 +222,7 @@ describe('the sweep of expired rows', () => {
 
 describe('pg-boss SQL through Drizzle', () => {
   it('binds $n parameters in order, repeats included; undefined is null and an array is one value', async () => {
-    t = await createTestApp();
+    const t = await testAppForTest();
     const res = (await t.database.db.execute(
       toDrizzle('select $1::text as a, $2::text as b, $1::text as c, $3::int[] as d', ['x', undefined, [1, 2]]),
     )) as unknown as {

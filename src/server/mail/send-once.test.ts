@@ -1,16 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
 import { sendOnce } from './send-once';
 
 const mail = { to: 'lena@example.se', subject: 'Hej', text: 'Hej Lena', html: '<p>Hej Lena</p>' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({}, 60_000);
 
 /** The outbox files whose Message-ID is the job's. */
 async function filesOf(jobId: string): Promise<string[]> {

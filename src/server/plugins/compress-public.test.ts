@@ -1,15 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../tests/support/accounts';
+import { useTestApp } from '../../../tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 describe('compression of public API answers', () => {
   it('sends the question list compressed when the client accepts it, the same JSON once decompressed', async () => {

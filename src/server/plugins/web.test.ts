@@ -4,15 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_ENV } from '../test-support/production-env';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { PRODUCTION_ENV } from '../../../tests/support/production-env';
+import { useTestApp, testAppForTest } from '../../../tests/support/test-app';
 import { isKnownWebPath } from '../../shared/routes';
 import type { SiteInfo } from '../../shared/contracts/site';
 import { REPORT_PRODUCT_SLUG } from '../../shared/domain/pricing';
 import { products } from '../db/schema';
 import { PAGE_PRELOADS, pickEncoding } from './web';
 
-let t: TestApp;
 let webRoot: string;
 
 // A stand-in for dist/web as scripts/build.mjs leaves it: text files with .br and .gz beside them.
@@ -47,12 +46,11 @@ beforeAll(async () => {
     await writeFile(path.join(webRoot, `${name}.br`), brotliCompressSync(data));
     await writeFile(path.join(webRoot, `${name}.gz`), gzipSync(data, { level: 9 }));
   }
-  t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
-  await t?.close();
   await rm(webRoot, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({ webRoot }));
 
 const CHROME = 'gzip, deflate, br, zstd';
 const get = (url: string, acceptEncoding?: string, extra: Record<string, string> = {}) =>
@@ -163,20 +161,16 @@ describe('source maps', () => {
   };
 
   it('are never served in production, in any spelling, and a missing one is a plain 404', async () => {
-    const prod = await createTestApp({ webRoot, env: { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' } });
-    try {
-      for (const url of spellings) {
-        for (const method of ['GET', 'HEAD'] as const) {
-          const res = await prod.app.inject({ method, url, headers: { 'accept-encoding': CHROME } });
-          if (method === 'GET') expectPlain404(res, url);
-          else expect(res.statusCode, `HEAD ${url}`).toBe(404);
-        }
+    const prod = await testAppForTest({ webRoot, env: { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' } });
+    for (const url of spellings) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await prod.app.inject({ method, url, headers: { 'accept-encoding': CHROME } });
+        if (method === 'GET') expectPlain404(res, url);
+        else expect(res.statusCode, `HEAD ${url}`).toBe(404);
       }
-      const script = await prod.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
-      expect(script.statusCode).toBe(200);
-    } finally {
-      await prod.close();
     }
+    const script = await prod.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(script.statusCode).toBe(200);
   });
 
   it('are served in development and test mode, where a missing one is a plain 404 too', async () => {
@@ -286,13 +280,7 @@ describe('pickEncoding', () => {
 });
 
 describe('the site details in the page, read from the database for every page', () => {
-  let seeded: TestApp;
-  beforeAll(async () => {
-    seeded = await createTestApp({ seed: true, webRoot });
-  });
-  afterAll(async () => {
-    await seeded?.close();
-  });
+  const seeded = useTestApp(() => ({ seed: true, webRoot }));
 
   const page = (url: string, headers: Record<string, string> = {}) => seeded.app.inject({ method: 'GET', url, headers });
   const embedded = (html: string): SiteInfo => JSON.parse(/<script type="application\/json" id="site-info">(.*?)<\/script>/.exec(html)![1]!) as SiteInfo;

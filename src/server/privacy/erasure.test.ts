@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../mail/mailer';
-import { bearer, mailsTo, signUp } from '../test-support/accounts';
-import { payWithTestProvider } from '../test-support/payments';
-import { completeAs, sampleAnswers } from '../test-support/reports';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, mailsTo, signUp } from '../../../tests/support/accounts';
+import { payWithTestProvider } from '../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../tests/support/reports';
+import { useTestApp } from '../../../tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   await signUp(t, 'stannar@example.se');
 });
-afterAll(() => t.close());
 
 const deleteAccount = (token: string) =>
   t.app.inject({ method: 'DELETE', url: '/api/delete-account', headers: bearer(token), payload: { password: 'hemligt123' } });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../tests/support/accounts';
+import { useTestApp } from '../../../tests/support/test-app';
 import { assessmentPersonalData } from '../modules/assessment/personal-data';
 import { exportSections } from './personal-data';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: { id: string; email: string };
 beforeAll(async () => {
-  t = await createTestApp();
   owner = (await signUp(t, 'export@example.se')).user;
 });
-afterAll(() => t.close());
 
 describe('exportSections', () => {
   it('merges every module’s sections into the contract’s shape', async () => {

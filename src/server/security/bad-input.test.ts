@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
 import { QUESTION_BANK } from '../../shared/content/question-bank';
 import { assessmentProgress, assessments, contactMessages, users } from '../db/schema';
-import { bearer, nextClientIp, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, nextClientIp, signUp } from '../../../tests/support/accounts';
+import { useTestApp } from '../../../tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   ({ token } = await signUp(t, 'granskare@example.se', 'hemligt123', 'Greta Granskare'));
 });
-afterAll(() => t.close());
 
 const now = () => new Date().toISOString();
 const SOME_ID = '0b6f8c1e-1111-4a4a-8888-123456789abc';

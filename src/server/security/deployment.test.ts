@@ -1,18 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { bearer, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { PRODUCTION_ENV as production } from '../test-support/production-env';
+import { bearer, signUp } from '../../../tests/support/accounts';
+import { testAppForTest } from '../../../tests/support/test-app';
+import { PRODUCTION_ENV as production } from '../../../tests/support/production-env';
 
-const apps: TestApp[] = [];
-async function app(env: Record<string, string>) {
-  const t = await createTestApp({ env });
-  apps.push(t);
-  return t;
-}
-afterAll(async () => {
-  await Promise.all(apps.map((t) => t.close()));
-});
+/** An app with this environment for the running test (closed when it finishes). */
+const app = (env: Record<string, string>) => testAppForTest({ env });
 
 describe('TRUST_PROXY', () => {
   it('accepts a number of proxies or their addresses, and refuses "true"', () => {

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
-import { bearer, nextClientIp, signUp } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, nextClientIp, signUp } from '../../../tests/support/accounts';
+import { useTestApp } from '../../../tests/support/test-app';
 
 /** Everything the app logs during the test, one JSON line per entry. */
 const lines: string[] = [];
 const sink = { write: (line: string) => void lines.push(line) };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { LOG_LEVEL: 'trace' }, logTo: sink });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true, env: { LOG_LEVEL: 'trace' }, logTo: sink });
 
 // What people typed: none of it may reach the log, even when the queries that carry it fail.
 const secret = {

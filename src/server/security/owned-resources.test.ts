@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS, type Endpoint } from '../../shared/contracts/endpoints';
-import { bearer, signUp } from '../test-support/accounts';
-import { payWithTestProvider } from '../test-support/payments';
-import { completeAs, sampleAnswers } from '../test-support/reports';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { bearer, signUp } from '../../../tests/support/accounts';
+import { payWithTestProvider } from '../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../tests/support/reports';
+import { useTestApp } from '../../../tests/support/test-app';
 
 const ADMIN_EMAIL = 'chef@ryggkollen.test';
-let t: TestApp;
 let owner: string;
 let stranger: string;
 let admin: string;
@@ -21,8 +20,8 @@ interface Ids {
   order: string;
 }
 
+const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   owner = (await signUp(t, 'agare@example.se')).token;
   stranger = (await signUp(t, 'framling@example.se')).token;
   admin = (await signUp(t, ADMIN_EMAIL)).token;
@@ -33,7 +32,6 @@ beforeAll(async () => {
   const { order_id: order } = await payWithTestProvider(t, owner, assessment);
   theirs = { assessment, report: report!.id, order };
 }, 60_000);
-afterAll(() => t.close());
 
 type Request = { method: Endpoint['method']; url: string; payload?: object };
 

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
 import { ENGINE_VERSION } from '../../../shared/domain/scoring/engine';
 import { runDataMigrations } from '../../db/data-migrations';
 import { assessmentAnalyses, assessments, dataMigrations, questions } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { useTestApp } from '../../../../tests/support/test-app';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let owner: { token: string; user: { id: string } };
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   owner = await signUp(t, 'lagrad@example.se');
 });
-afterAll(() => t.close());
 
 const now = () => new Date().toISOString();
 const submit = (tests: object[]) =>

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import { SAMPLE_ASSESSMENTS, sampleTests } from '../../../shared/content/sample-assessments';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
 import { assessmentAnalyses, assessments } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { useTestApp } from '../../../../tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 const consent = () => ({ givenAt: new Date().toISOString(), version: CONSENT_VERSION });
 const tests = [

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '../../../shared/domain/scoring/engine';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 
 // Engine 3 through the API (CLINICAL.md §1–§3, §7): what is stored and what the customer home is
 // told, for cases a clinician would call, with their outcomes fixed from the guide.
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let person: { token: string };
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   person = await signUp(t, 'motor3@example.se');
 }, 60_000);
-afterAll(() => t.close());
 
 async function analysed(answers: Record<string, string>) {
   const id = await completeAs(t, person.token, answers);

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
-import { bearer, signUp } from '../../test-support/accounts';
-import { payWithTestProvider } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { payWithTestProvider } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 
 /**
  * One ownership rule (decision 0025): every endpoint that takes the id of an assessment, an order
  * or a report answers another signed-in user exactly as it answers an id nobody ever used (404,
  * the same body), so nobody learns that someone else's id is real. The owner still gets it.
  */
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let anna: { token: string };
 let eve: { token: string };
 let owned: { assessmentId: string; orderId: string; reportId: string; guestId: string };
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   anna = await signUp(t, 'agare-anna@example.se');
   eve = await signUp(t, 'annan-eve@example.se');
   const assessmentId = await completeAs(t, anna.token, sampleAnswers('ischias'));
@@ -33,7 +32,6 @@ beforeAll(async () => {
   });
   owned = { assessmentId, orderId: order.order_id, reportId, guestId: (guest.json() as { id: string }).id };
 }, 120_000);
-afterAll(() => t.close());
 
 type Request = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
 const unknown = '00000000-0000-4000-8000-000000000000';

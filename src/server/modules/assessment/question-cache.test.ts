@@ -10,16 +10,12 @@ import { buildApp } from '../../app';
 import { runDataMigrations } from '../../db/data-migrations';
 import { dataMigrations, questions } from '../../db/schema';
 import { createServices, type Services } from '../../services';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { questionsChanged } from '../../db/question-changes';
 import { QUESTIONS_RECHECK_MS } from './question-cache';
 import { assessmentRepository } from './repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 const get = (app: FastifyInstance, url = '/api/assessment/questions', headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const titleOf = async (app: FastifyInstance, key: string) => (await get(app)).json<{ questions: Question[] }>().questions.find((q) => q.key === key)?.title;

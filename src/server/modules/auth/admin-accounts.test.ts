@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { createOrPromoteAdmin } from './admin-accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('createOrPromoteAdmin (npm run create-admin)', () => {
   it('creates a verified admin who can log in at once', async () => {

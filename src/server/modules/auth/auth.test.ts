@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pendingSignups, sessions, users } from '../../db/schema';
 import { VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
-import { bearer, browser, latestCodeFor, mailsTo, nextClientIp, registerUser, signUp, signupCookie, verifyCode } from '../../test-support/accounts';
+import { bearer, browser, latestCodeFor, mailsTo, nextClientIp, registerUser, signUp, signupCookie, verifyCode } from '../../../../tests/support/accounts';
 import { AUTH_MESSAGES } from './messages';
 import { VERIFY_FAILURES_PER_EMAIL } from './session-policy';
 import { loginDelayMs } from './service';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../../../tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'Chef@Ryggkollen.test, Boss@Ryggkollen.test' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { ADMIN_EMAILS: 'Chef@Ryggkollen.test, Boss@Ryggkollen.test' } });
 
 describe('registration', () => {
   it('keeps a new sign-up apart from accounts, stores the password with argon2id and mails a code', async () => {

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '../../db/schema';
-import { bearer, latestCodeFor, mailsTo, registerUser, signUp, signupCookie, verifyCode } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, latestCodeFor, mailsTo, registerUser, signUp, signupCookie, verifyCode } from '../../../../tests/support/accounts';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { verifyPassword } from './secrets';
 import { VERIFY_FAILURES_PER_EMAIL } from './session-policy';
 import { VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'chef@ryggkollen.test' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { ADMIN_EMAILS: 'chef@ryggkollen.test' } });
 
 describe('PUT /api/update-profile', () => {
   it('changes the name at once', async () => {

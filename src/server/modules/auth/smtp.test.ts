@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCookie, verifyCode } from '../../test-support/accounts';
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signupCookie, verifyCode } from '../../../../tests/support/accounts';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink';
+import { useTestApp } from '../../../../tests/support/test-app';
 
 describe('verification mail over real SMTP', () => {
   let smtp: SmtpSink;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.test>' } });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  // Made after the sink (hooks run in order) and closed before it.
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Ryggkollen <no-reply@ryggkollen.test>' } }));
 
   it('delivers a Swedish mail whose code, in subject, text and HTML, verifies the account', async () => {
     const reg = await t.app.inject({

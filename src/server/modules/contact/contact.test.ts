@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/support/smtp-sink';
+import { useTestApp, testAppForTest } from '../../../../tests/support/test-app';
 
 const valid = { name: 'Åsa Öberg', email: 'asa@example.se', subject: 'Fråga om rapporten', message: 'Hej!\n\nNär kommer min rapport? Tack på förhand.' };
 
 describe('POST /api/contact over real SMTP', () => {
   let smtp: SmtpSink;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@ryggkollen.test' } });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  // Made after the sink (hooks run in order) and closed before it.
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@ryggkollen.test' } }));
 
   it('stores the message and delivers it to support, UTF-8 intact, reply going to the sender', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
@@ -49,11 +46,7 @@ describe('POST /api/contact over real SMTP', () => {
 });
 
 describe('POST /api/contact without SMTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('writes the notification to the outbox as an .eml file', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
@@ -90,32 +83,24 @@ describe('POST /api/contact without SMTP', () => {
   });
 
   it('keeps the message when the mail cannot be sent', async () => {
-    const broken = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-    try {
-      const res = await broken.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
-      expect(res.statusCode).toBe(201);
-      const [row] = await broken.database.db.select().from(contactMessages);
-      expect(row?.message).toBe(valid.message);
-      expect(row?.mailedAt).toBeNull();
-    } finally {
-      await broken.close();
-    }
+    const broken = await testAppForTest({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    const res = await broken.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    expect(res.statusCode).toBe(201);
+    const [row] = await broken.database.db.select().from(contactMessages);
+    expect(row?.message).toBe(valid.message);
+    expect(row?.mailedAt).toBeNull();
   });
 
   it('limits each sender to 5 messages in 10 minutes with a Swedish 429', async () => {
-    const limited = await createTestApp();
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.1.2.3' });
-        statuses.push(res.statusCode);
-        if (i === 5) expect(res.json().error).toMatch(/för många försök/);
-      }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      const other = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.9.9.9' });
-      expect(other.statusCode).toBe(201);
-    } finally {
-      await limited.close();
+    const limited = await testAppForTest();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.1.2.3' });
+      statuses.push(res.statusCode);
+      if (i === 5) expect(res.json().error).toMatch(/för många försök/);
     }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const other = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.9.9.9' });
+    expect(other.statusCode).toBe(201);
   });
 });

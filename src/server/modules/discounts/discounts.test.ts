@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { discountCodes, products } from '../../db/schema';
-import { expectAdminOnly } from '../../test-support/access';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectAdminOnly } from '../../../../tests/support/access';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { ACCESS_MESSAGES } from '../auth/messages';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { DISCOUNT_MESSAGES } from './messages';
@@ -28,20 +28,16 @@ interface Discount {
   createdAt: string;
 }
 
-let t: TestApp;
 let admin: { token: string };
 let customer: { token: string; user: { id: string } };
 let other: { token: string; user: { id: string } };
 
+const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   admin = await signUp(t, ADMIN_EMAIL);
   customer = await signUp(t, 'kund@example.se', 'hemligt123', 'Karin Lindqvist');
   other = await signUp(t, 'annan@example.se', 'hemligt123', 'Olle Ek');
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const percentInput = (overrides: Record<string, unknown> = {}) => ({
   type: 'PERCENT',
@@ -194,14 +190,7 @@ describe('GET /api/discounts/list and POST /api/discounts/update', () => {
 });
 
 describe('who may manage discount codes', () => {
-  let keyed: TestApp;
-
-  beforeAll(async () => {
-    keyed = await createTestApp({ env: { ADMIN_API_KEY } });
-  });
-  afterAll(async () => {
-    await keyed?.close();
-  });
+  const keyed = useTestApp({ env: { ADMIN_API_KEY } });
 
   it('answers 401 to a guest and 403 to a customer', async () => {
     const calls = [

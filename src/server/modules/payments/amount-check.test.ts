@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discountCodes, orders, paymentAttempts } from '../../db/schema';
-import { signUp } from '../../test-support/accounts';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../test-support/klarna-stand-in';
-import { authorizeAs, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signUp } from '../../../../tests/support/accounts';
+import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useKlarnaTestApp, useTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './provider';
 import { voidMismatchedPayment } from './void';
@@ -15,22 +14,8 @@ import { voidMismatchedPayment } from './void';
 // review) must be the stored order's. The row lock keeps them equal (amount-races.test.ts); here
 // the stored amounts are changed behind its back while the provider is charging, as a bug or a
 // hand in the database would, to show that a mismatch never becomes a receipt and is given back.
-let t: TestApp;
-let k: TestApp;
-let klarna: KlarnaStandIn;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  klarna = await startKlarnaStandIn({ username: 'PK_check', password: 'secret-check' });
-  k = await createTestApp({
-    seed: true,
-    env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_check', KLARNA_PASSWORD: 'secret-check' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await k?.close();
-  await klarna?.close();
-});
+const t = useTestApp({ seed: true });
+const { app: k, klarna } = useKlarnaTestApp({ username: 'PK_check', password: 'secret-check' });
 
 const orderOf = async (app: TestApp, assessmentId: string) => (await app.database.db.select().from(orders).where(eq(orders.assessmentId, assessmentId)))[0]!;
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema';
-import { signUp } from '../../test-support/accounts';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../test-support/klarna-stand-in';
-import { authorizeAs, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { testDatabaseKind } from '../../test-support/test-database';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signUp } from '../../../../tests/support/accounts';
+import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { testDatabaseKind } from '../../../../tests/support/test-database';
+import { type TestApp, useKlarnaTestApp, useTestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './provider';
 import { FREE_TOKEN } from './service';
@@ -54,11 +53,11 @@ interface Setup {
 
 let test: Setup;
 let klarnaSetup: Setup;
-let klarna: KlarnaStandIn;
 const ledger: Ledger = { charged: new Map(), refunded: new Map() };
 
-beforeAll(async () => {
-  const testApp = await createTestApp({ seed: true });
+const testApp = useTestApp({ seed: true }, 120_000);
+const { app: klarnaApp, klarna } = useKlarnaTestApp({ username: 'PK_race', password: 'secret-race' });
+beforeAll(() => {
   testApp.services.deps.payments = recording(testApp.services.deps.payments, ledger);
   test = {
     t: testApp,
@@ -66,11 +65,6 @@ beforeAll(async () => {
     approve: async (_sessionId, round) => `test-approved:${round}`,
     netTaken: (n) => (ledger.charged.get(String(n)) ?? 0) - (ledger.refunded.get(String(n)) ?? 0),
   };
-  klarna = await startKlarnaStandIn({ username: 'PK_race', password: 'secret-race' });
-  const klarnaApp = await createTestApp({
-    seed: true,
-    env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_race', KLARNA_PASSWORD: 'secret-race' },
-  });
   klarnaSetup = {
     t: klarnaApp,
     provider: 'klarna',
@@ -78,11 +72,6 @@ beforeAll(async () => {
     netTaken: (n) =>
       [...klarna.orders.values()].filter((o) => o.cart.merchant_reference1 === String(n)).reduce((sum, o) => sum + o.capturedAmount - o.refundedAmount, 0),
   };
-}, 120_000);
-afterAll(async () => {
-  await test?.t.close();
-  await klarnaSetup?.t.close();
-  await klarna?.close();
 });
 
 async function freeCode(t: TestApp) {

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, orders } from '../../db/schema';
-import { signUp } from '../../test-support/accounts';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../test-support/klarna-stand-in';
-import { authorizeAs, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signUp } from '../../../../tests/support/accounts';
+import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/support/klarna-stand-in';
+import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { testAppForTest, useTestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 
 // The same checkout as with the test provider, through the real Klarna adapter, against a local
 // stand-in that speaks Klarna's paths, fields, Basic auth and error codes.
-let t: TestApp;
 let klarna: KlarnaStandIn;
 let buyer: { token: string; user: { id: string } };
 beforeAll(async () => {
@@ -25,16 +24,17 @@ beforeAll(async () => {
     return new Response(res.body, { status: res.statusCode });
   };
   klarna = await startKlarnaStandIn({ username: 'PK_merchant', password: 'secret-klarna', fetchCallback: toApp });
-  t = await createTestApp({
-    seed: true,
-    env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_merchant', KLARNA_PASSWORD: 'secret-klarna' },
-  });
-  buyer = await signUp(t, 'klarna.kopare@example.se', 'hemligt123', 'Klara Köpare');
 }, 60_000);
 afterAll(async () => {
-  await t.close();
   await klarna.close();
 });
+const t = useTestApp(() => ({
+  seed: true,
+  env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_merchant', KLARNA_PASSWORD: 'secret-klarna' },
+}));
+beforeAll(async () => {
+  buyer = await signUp(t, 'klarna.kopare@example.se', 'hemligt123', 'Klara Köpare');
+}, 60_000);
 
 const orderOf = async (assessmentId: string) => (await t.database.db.select().from(orders).where(eq(orders.assessmentId, assessmentId)))[0]!;
 
@@ -190,18 +190,14 @@ describe('checkout with Klarna (local stand-in)', () => {
 
 describe('Klarna with wrong credentials', () => {
   it('answers 502 in Swedish: the buyer is told to try later, nothing is charged', async () => {
-    const wrong = await createTestApp({
+    const wrong = await testAppForTest({
       seed: true,
       env: { PAYMENT_PROVIDER: 'klarna', KLARNA_API_URL: klarna.url, KLARNA_USERNAME: 'PK_merchant', KLARNA_PASSWORD: 'wrong' },
     });
-    try {
-      const someone = await signUp(wrong, 'fel.losen@example.se');
-      const id = await completeAs(wrong, someone.token, sampleAnswers('ischias'));
-      const res = await startPaymentAs(wrong, someone.token, id, { provider: 'klarna' });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().error).toBe(PAYMENT_MESSAGES.unavailable);
-    } finally {
-      await wrong.close();
-    }
+    const someone = await signUp(wrong, 'fel.losen@example.se');
+    const id = await completeAs(wrong, someone.token, sampleAnswers('ischias'));
+    const res = await startPaymentAs(wrong, someone.token, id, { provider: 'klarna' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toBe(PAYMENT_MESSAGES.unavailable);
   });
 });

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema';
-import { signUp } from '../../test-support/accounts';
-import { authorizeAs, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signUp } from '../../../../tests/support/accounts';
+import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { DISCOUNT_MESSAGES } from '../discounts/messages';
 
 // Limits that must hold when checkouts race: on PostgreSQL these requests really run at once.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 async function code(values: Partial<typeof discountCodes.$inferInsert>) {
   const [row] = await t.database.db

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { klarnaAmounts, priceOrder, VAT_RATE_BP, type DiscountRule } from '../../../shared/domain/pricing';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../test-support/klarna-stand-in';
+import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/support/klarna-stand-in';
 import { createKlarnaProvider } from './klarna';
 import { PaymentProviderError, type PaymentProvider, type ProviderCart } from './provider';
 

@@ -1,25 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_CONSENT_VERSION } from '../../../shared/contracts/payments';
 import { discountCodes, discountRedemptions, mailDeliveries, orders, paymentAttempts, products, reports } from '../../db/schema';
 import { sendReportMail } from '../reports/delivery';
-import { bearer, signUp } from '../../test-support/accounts';
-import { authorizeAs, payWithTestProvider, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { authorizeAs, payWithTestProvider, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 
-let t: TestApp;
+const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: 'chef@ryggkollen.test' } });
 let buyer: { token: string; user: { id: string } };
 let other: { token: string; user: { id: string } };
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: 'chef@ryggkollen.test' } });
   buyer = await signUp(t, 'kopare@example.se', 'hemligt123', 'Kim Köpare');
   other = await signUp(t, 'nagon.annan@example.se');
 }, 60_000);
-afterAll(() => t.close());
 
 const orderRow = async (assessmentId: string) => (await t.database.db.select().from(orders).where(eq(orders.assessmentId, assessmentId)))[0]!;
 

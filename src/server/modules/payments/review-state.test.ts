@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { bearer, mailsTo, signUp } from '../../test-support/accounts';
-import { authorizeAs, startPaymentAs } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, mailsTo, signUp } from '../../../../tests/support/accounts';
+import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { PAYMENT_MESSAGES } from './messages';
 
 // A payment held for review is not a dead end: the pages read its state from /api/my-assessments,
 // no second purchase starts meanwhile, and the test provider's review ends on its notification.
-let t: TestApp;
 type Buyer = Awaited<ReturnType<typeof signUp>>;
 let stranger: Buyer;
+const t = useTestApp({ seed: true });
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   stranger = await signUp(t, 'obehorig@example.se');
 }, 60_000);
-afterAll(() => t.close());
 
 const ordersOf = (assessmentId: string) => t.database.db.select().from(orders).where(eq(orders.assessmentId, assessmentId));
 

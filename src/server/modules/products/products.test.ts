@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
-import { expectAdminOnly } from '../../test-support/access';
-import { bearer, signUp } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectAdminOnly } from '../../../../tests/support/access';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { PRODUCT_MESSAGES } from './messages';
 
 const ADMIN_EMAIL = 'butik@ryggkollen.test';
 
-let t: TestApp;
 let admin: { token: string };
 let customer: { token: string };
 let categoryId: string;
 
+const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   admin = await signUp(t, ADMIN_EMAIL);
   customer = await signUp(t, 'kund@example.se', 'hemligt123', 'Karin Lindqvist');
   const categories = await t.app.inject({ method: 'GET', url: '/api/product-categories' });
   categoryId = (categories.json() as { id: string }[])[0]!.id;
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
 const create = (payload: object, token = admin.token) => t.app.inject({ method: 'POST', url: '/api/admin/products', headers: bearer(token), payload });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assemble, docxEntries, documentXml, paragraph, zip, zipParts } from '../../test-support/zip';
+import { assemble, docxEntries, documentXml, paragraph, zip, zipParts } from '../../../../tests/support/zip';
 import { DOCX_LIMITS, DocxRefused, readDocxParts, storedZip } from './docx-archive';
 
 const xml = documentXml(paragraph('Hej {{namn}}!'));

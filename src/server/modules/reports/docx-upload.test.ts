@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test-support/accounts';
-import { uploadTemplate } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { assemble, docx, docxEntries, documentXml, paragraph, zip, zipParts } from '../../test-support/zip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../../tests/support/accounts';
+import { uploadTemplate } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
+import { assemble, docx, docxEntries, documentXml, paragraph, zip, zipParts } from '../../../../tests/support/zip';
 import { TEMPLATE_MESSAGES } from './messages';
 
 // Zip bombs and broken archives, built here (no binaries in the repository). Every one must be
@@ -18,18 +18,14 @@ const BOMB_BYTES = 50 * MB;
  */
 const STALL_MS = 500;
 
-let t: TestApp;
 let admin: { token: string };
 let fixture: Buffer;
 
+const t = useTestApp({ env: { ADMIN_EMAILS: 'bomb@ryggkollen.test' } });
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'bomb@ryggkollen.test' } });
   admin = await signUp(t, 'bomb@ryggkollen.test');
   fixture = await readFile(path.join(import.meta.dirname, 'fixtures', 'mall.docx'));
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 /** Body XML of about `bytes`, one realistic paragraph repeated (it deflates about 1000:1). */
 function xmlOf(bytes: number): string {

@@ -1,17 +1,13 @@
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, readPdf, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { payWithTestProvider } from '../../test-support/payments';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, readPdf, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
+import { payWithTestProvider } from '../../../../tests/support/payments';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 /** The report's own reference ("RK-261125-7QX2MB"), which the customer is never given. */
 const REPORT_REFERENCE = /RK-\d{6}-[A-Z0-9]{6}/;

@@ -1,21 +1,17 @@
 import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { payWithTestProvider } from '../../test-support/payments';
-import { completeAs, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { payWithTestProvider } from '../../../../tests/support/payments';
+import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { ORPHAN_GRACE_MS, sweepStoredFiles } from './service';
 
 // No report file outlives its row: not when the account goes while its paid report is being made,
 // not when a process dies between the file and the row.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 const filesRoot = () => path.join(t.config.dataDir, 'files');
 const reportFiles = async () =>

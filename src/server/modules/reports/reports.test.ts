@@ -2,27 +2,25 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { assessmentAnalyses, reports } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../test-support/reports';
-import { PRODUCTION_ENV } from '../../test-support/production-env';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { authorizeAs, payWithTestProvider } from '../../test-support/payments';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../../../tests/support/reports';
+import { PRODUCTION_ENV } from '../../../../tests/support/production-env';
+import { useTestApp, testAppForTest } from '../../../../tests/support/test-app';
+import { authorizeAs, payWithTestProvider } from '../../../../tests/support/payments';
 import { ASSESSMENT_MESSAGES } from '../assessment/messages';
 import { READ_FIRST } from './mail';
 import { REPORT_MESSAGES } from './messages';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 let karin: { token: string; user: { id: string; email: string; name: string } };
 let other: { token: string; user: { id: string } };
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   karin = await signUp(t, 'karin.lindqvist@example.se', 'hemligt123', 'Karin Lindqvist');
   other = await signUp(t, 'nagon.annan@example.se');
 }, 60_000);
-afterAll(() => t.close());
 
 const post = (url: string, token: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const storedFiles = async () =>
@@ -325,22 +323,18 @@ describe('the test pages’ call', () => {
   });
 
   it('is for admins only in production', { timeout: 60_000 }, async () => {
-    const prod = await createTestApp({
+    const prod = await testAppForTest({
       env: {
         ...PRODUCTION_ENV,
         ADMIN_EMAILS: 'chef@ryggkollen.test',
       },
     });
-    try {
-      const payload = { name: 'Test', email: 'test@example.se', kind: 'preview', assessmentData: { tests: [{ testId: 'red_flags', completion: 'none' }] } };
-      const call = (headers: Record<string, string> = {}) => prod.app.inject({ method: 'POST', url: '/api/test-generate-report', payload, headers });
-      expect((await call()).statusCode).toBe(401);
-      const customer = await signUp(prod, 'kund@example.se');
-      expect((await call(bearer(customer.token))).statusCode).toBe(403);
-      const admin = await signUp(prod, 'chef@ryggkollen.test');
-      expect((await call(bearer(admin.token))).statusCode).toBe(200);
-    } finally {
-      await prod.close();
-    }
+    const payload = { name: 'Test', email: 'test@example.se', kind: 'preview', assessmentData: { tests: [{ testId: 'red_flags', completion: 'none' }] } };
+    const call = (headers: Record<string, string> = {}) => prod.app.inject({ method: 'POST', url: '/api/test-generate-report', payload, headers });
+    expect((await call()).statusCode).toBe(401);
+    const customer = await signUp(prod, 'kund@example.se');
+    expect((await call(bearer(customer.token))).statusCode).toBe(403);
+    const admin = await signUp(prod, 'chef@ryggkollen.test');
+    expect((await call(bearer(admin.token))).statusCode).toBe(200);
   });
 });

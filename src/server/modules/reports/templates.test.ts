@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, signUp } from '../../test-support/accounts';
-import { completeAs, paidOrder, readPdf, sampleAnswers, uploadTemplate } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { completeAs, paidOrder, readPdf, sampleAnswers, uploadTemplate } from '../../../../tests/support/reports';
+import { testAppForTest, useTestApp } from '../../../../tests/support/test-app';
 import { TEMPLATE_MESSAGES } from './messages';
 import { fetchGoogleDocHtml, googleDocIdFrom, htmlToSections, TemplateImportError } from './template-import';
 
@@ -24,7 +24,6 @@ const requests: string[] = [];
 const gzipBomb = gzipSync(Buffer.alloc(20 * 1024 * 1024, '<p>Text</p>'));
 /** What the endless export sent before its reader hung up. */
 const endless = { sent: 0, closedAt: 0 };
-let t: TestApp;
 let admin: { token: string; user: { id: string } };
 let customer: { token: string; user: { id: string } };
 
@@ -64,15 +63,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => docs.listen(0, '127.0.0.1', resolve));
   docsUrl = `http://127.0.0.1:${(docs.address() as AddressInfo).port}`;
-  t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: 'mallar@ryggkollen.test', GOOGLE_DOCS_EXPORT_URL: docsUrl } });
-  admin = await signUp(t, 'mallar@ryggkollen.test');
-  customer = await signUp(t, 'kund@example.se', 'hemligt123', 'Karin Lindqvist');
 }, 60_000);
 afterAll(async () => {
-  await t.close();
   docs.closeAllConnections();
   await new Promise((resolve) => docs.close(resolve));
 });
+const t = useTestApp(() => ({ seed: true, env: { ADMIN_EMAILS: 'mallar@ryggkollen.test', GOOGLE_DOCS_EXPORT_URL: docsUrl } }));
+beforeAll(async () => {
+  admin = await signUp(t, 'mallar@ryggkollen.test');
+  customer = await signUp(t, 'kund@example.se', 'hemligt123', 'Karin Lindqvist');
+}, 60_000);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -129,20 +129,16 @@ describe('importing a template from a public Google Doc', () => {
   });
 
   it('answers 502 when the document service cannot be reached', async () => {
-    const offline = await createTestApp({ env: { ADMIN_EMAILS: 'off@ryggkollen.test', GOOGLE_DOCS_EXPORT_URL: 'http://127.0.0.1:9' } });
-    try {
-      const { token } = await signUp(offline, 'off@ryggkollen.test');
-      const res = await offline.app.inject({
-        method: 'POST',
-        url: '/api/save-template',
-        headers: bearer(token),
-        payload: { name: 'Huvudmall', googleDocId: DOC_ID },
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().error).toBe(TEMPLATE_MESSAGES.saveFailed);
-    } finally {
-      await offline.close();
-    }
+    const offline = await testAppForTest({ env: { ADMIN_EMAILS: 'off@ryggkollen.test', GOOGLE_DOCS_EXPORT_URL: 'http://127.0.0.1:9' } });
+    const { token } = await signUp(offline, 'off@ryggkollen.test');
+    const res = await offline.app.inject({
+      method: 'POST',
+      url: '/api/save-template',
+      headers: bearer(token),
+      payload: { name: 'Huvudmall', googleDocId: DOC_ID },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toBe(TEMPLATE_MESSAGES.saveFailed);
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import { questionnaireFacts } from '../../../shared/domain/questionnaire-facts';
@@ -7,18 +7,11 @@ import { runDataMigrations } from '../../db/data-migrations';
 import { dataMigrations, products, questions } from '../../db/schema';
 import { demoProducts, FIRST_REPORT_DESCRIPTION, REPORT_DESCRIPTION } from '../../db/seed/products';
 import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../../../tests/support/test-app';
 import { questionsChanged } from '../../db/question-changes';
 import { siteInfoFromConfig } from './service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { COMPANY_NAME: 'Testbolaget AB' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ seed: true, env: { COMPANY_NAME: 'Testbolaget AB' } });
 
 const site = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/site' });

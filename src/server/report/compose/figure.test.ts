@@ -1,8 +1,8 @@
 import type { CanvasElement } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
 import { drawFigure, type Drawing, type Shape } from '../../../shared/figure/render';
-import { reportModelFor, sampleAnswers } from '../../test-support/reports';
-import { EXERCISES, type Exercise } from '../content/exercises';
+import { reportModelFor, sampleAnswers } from '../../../../tests/support/reports';
+import { EXERCISES, type Exercise } from '../content/exercise-catalogue';
 import { lifestyleAdvice } from '../content/lifestyle';
 import { treatmentPlan } from '../content/plan';
 import { figureCanvas } from './figure';

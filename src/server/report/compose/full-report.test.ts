@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
-import { readPdf, sampleAnswers } from '../../test-support/reports';
+import { readPdf, sampleAnswers } from '../../../../tests/support/reports';
 import { chooseExercises } from '../content/exercises';
 import { lifestyleAdvice } from '../content/lifestyle';
 import { treatmentPlan } from '../content/plan';

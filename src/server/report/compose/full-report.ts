@@ -1,30 +1,21 @@
-import type { Column, Content } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import { PATTERN_NOTE, patternParagraphs, plainEvidenceSentences } from '../../../shared/content/pattern-texts';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
-import {
-  AREA_LEVEL_LABELS,
-  PATTERNS_HIDDEN_SENTENCES,
-  RISK_GROUP_HEADING,
-  RISK_GROUP_LABELS,
-  RISK_GROUP_UNCERTAIN,
-  STRENGTH_LABELS,
-  ryggScore,
-  type PatternsHidden,
-} from '../../../shared/domain/scoring/presentation';
+import { AREA_LEVEL_LABELS, PATTERNS_HIDDEN_SENTENCES, STRENGTH_LABELS, type PatternsHidden } from '../../../shared/domain/scoring/presentation';
 import type { Analysis, AreaLevel } from '../../../shared/domain/scoring/types';
 import { drawFigure, type Drawing } from '../../../shared/figure/render';
-import { PAIN_RULE, type Exercise } from '../content/exercises';
+import { PAIN_RULE, type Exercise } from '../content/exercise-catalogue';
 import type { LifestyleSection } from '../content/lifestyle';
 import type { PlanStep } from '../content/plan';
 import { notBetterAfter } from '../content/course';
 import { startLevel } from '../content/exercise-fit';
-import { showsRiskGroup } from '../content/texts';
 import type { PdfDocument } from '../render/render-pdf';
 import { figureCanvas } from './figure';
 import { bar, box, chapter, lead, levelRow, paragraphs, rule, section, together } from './blocks';
 import { careOpening, safetyBox, safetyNet } from './care';
-import { FACTOR_NOTE, backScoreText, categoryLine, listedPatterns, placeholderValues, shownPatterns, summaryLead, type ReportModel } from './model';
+import { categoryLine, listedPatterns, placeholderValues, shownPatterns, summaryLead, type ReportModel } from './model';
+import { factorLine, scoreBlock } from './score-block';
 import { fillPlaceholders } from './placeholders';
 import type { TemplateSlot } from './templates';
 import { CARD_PADDING, COLORS, CONTENT_WIDTH, PAGE, STYLES } from './theme';
@@ -118,59 +109,27 @@ export function cover(model: ReportModel, title: string, subtitle: string): Cont
 }
 
 function summary(model: ReportModel): Content[] {
-  const score = ryggScore(model.analysis);
-  const { analysis, facts } = model;
+  const { analysis } = model;
   const shown = shownPatterns(analysis);
-  const riskColumn: Column[] = showsRiskGroup(facts)
-    ? [
-        {
-          width: '*',
-          stack: [
-            { text: RISK_GROUP_HEADING, style: 'label' },
-            { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 18, color: COLORS.foreground, margin: [0, 2, 0, 4] },
-            // What the group means and its next step are said once, just below (the summary's text) and in the care chapter.
-            ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
-          ],
-        },
-      ]
-    : [];
   return [
     // DESIGN.md: the red-flag advice, when present, comes first, boxed, before anything else.
     ...(analysis.redFlags.length > 0
       ? [{ text: '', pageBreak: 'before' as const }, ...safetyBox(analysis), chapter('Sammanfattning')]
       : [chapter('Sammanfattning', { newPage: true })]),
     lead(summaryLead(model)),
-    {
-      columns: [
-        {
-          width: 170,
-          stack: [
-            { text: 'Ditt ryggvärde', style: 'label' },
-            { text: score === null ? '–' : String(score), style: 'big' },
-            {
-              text: score === null ? backScoreText(analysis) : 'av 100. Högre är bättre: en sammanfattning av dina svar, inget mått på hälsa.',
-              style: 'small',
-            },
-          ],
-        },
-        ...riskColumn,
-      ],
-      columnGap: 20,
+    // What the group means and its next step are said once, just below (the summary's text) and in the care chapter.
+    scoreBlock(model, {
+      scoreNote: 'av 100. Högre är bättre: en sammanfattning av dina svar, inget mått på hälsa.',
+      scoreWidth: 170,
+      riskFontSize: 18,
+      riskMeaning: false,
       margin: [0, 4, 0, 14],
-    },
+    }),
     ...(shown
       ? [
           { text: 'Dina svar liknar mest', style: 'label', margin: [0, 0, 0, 4] } as Content,
           { ol: listedPatterns(analysis).map((c) => ({ text: categoryLine(c), style: 'body', margin: [0, 0, 0, 2] })), margin: [0, 0, 0, 6] } as Content,
-          ...(shown.factor
-            ? [
-                {
-                  text: [{ text: 'Påverkar också: ', bold: true }, `${categoryLine(shown.factor)}. ${FACTOR_NOTE}`],
-                  style: 'body',
-                  margin: [0, 0, 0, 6],
-                } as Content,
-              ]
-            : []),
+          ...(shown.factor ? [factorLine(shown.factor, [0, 0, 0, 6])] : []),
         ]
       : []),
     rule(),

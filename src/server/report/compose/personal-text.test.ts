@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ASSESSMENTS } from '../../../shared/content/sample-assessments';
-import { documentText, readPdf, sampleReportDocument } from '../../test-support/reports';
+import { documentText, readPdf, sampleReportDocument } from '../../../../tests/support/reports';
 import { renderPdf } from '../render/render-pdf';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleAssessment } from '../../../shared/content/sample-assessments';
-import { readPdf, sampleReportDocument } from '../../test-support/reports';
+import { readPdf, sampleReportDocument } from '../../../../tests/support/reports';
 import { renderPdf } from '../render/render-pdf';
 
 const SAMPLES: SampleAssessment['id'][] = ['ischias', 'oro-och-stress', 'forsta-gangen'];

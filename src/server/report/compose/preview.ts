@@ -1,21 +1,14 @@
-import type { Column, Content } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import { formatDateLong } from '../../../shared/domain/dates';
-import {
-  RISK_GROUP_HEADING,
-  RISK_GROUP_LABELS,
-  riskGroupMeaning,
-  RISK_GROUP_UNCERTAIN,
-  STRENGTH_LABELS,
-  ryggScore,
-} from '../../../shared/domain/scoring/presentation';
+import { STRENGTH_LABELS } from '../../../shared/domain/scoring/presentation';
 import { notBetterAfter } from '../content/course';
-import { showsRiskGroup } from '../content/texts';
 import { careFirst, type ReportFacts } from '../facts';
 import type { PdfDocument } from '../render/render-pdf';
 import { bar, box, lead, section } from './blocks';
 import { safetyBox, safetyNet } from './care';
 import { areaRows } from './full-report';
-import { FACTOR_NOTE, backScoreText, categoryLine, listedPatterns, shownPatterns, summaryLead, type ReportModel } from './model';
+import { listedPatterns, shownPatterns, summaryLead, type ReportModel } from './model';
+import { factorLine, scoreBlock } from './score-block';
 import { COLORS, PAGE, STYLES } from './theme';
 
 /** What the full report holds, as the preview lists it (spec §1), for this person. */
@@ -57,30 +50,7 @@ function header(model: ReportModel): Content[] {
 export function composePreview(model: ReportModel): PdfDocument {
   const { analysis, facts } = model;
   const emergency = facts.urgency === 'emergency';
-  const calm = facts.urgency !== 'urgent' && !emergency;
-  const score = ryggScore(analysis);
   const shown = shownPatterns(analysis);
-  const scoreColumn: Column = {
-    width: 150,
-    stack: [
-      { text: 'Ditt ryggvärde', style: 'label' },
-      { text: score === null ? '–' : String(score), style: 'big' },
-      { text: score === null ? backScoreText(analysis) : 'av 100. Högre är bättre.', style: 'small' },
-    ],
-  };
-  const riskColumn: Column[] = showsRiskGroup(facts)
-    ? [
-        {
-          width: '*',
-          stack: [
-            { text: RISK_GROUP_HEADING, style: 'label' },
-            { text: RISK_GROUP_LABELS[analysis.riskGroup], font: 'InterSemiBold', fontSize: 16, margin: [0, 2, 0, 4] },
-            ...(calm ? [{ text: riskGroupMeaning(analysis.riskGroup, facts.urgency), style: 'small' }] : []),
-            ...(analysis.riskGroupComplete ? [] : [{ text: RISK_GROUP_UNCERTAIN, style: 'small', italics: true }]),
-          ],
-        },
-      ]
-    : [];
   const patterns: Content[] = shown
     ? [
         section('Dina svar liknar mest'),
@@ -93,22 +63,14 @@ export function composePreview(model: ReportModel): PdfDocument {
             showNumber: false,
           }),
         ),
-        ...(shown.factor
-          ? [
-              {
-                text: [{ text: 'Påverkar också: ', bold: true }, `${categoryLine(shown.factor)}. ${FACTOR_NOTE}`],
-                style: 'body',
-                margin: [0, 2, 0, 6],
-              } as Content,
-            ]
-          : []),
+        ...(shown.factor ? [factorLine(shown.factor, [0, 2, 0, 6])] : []),
       ]
     : [];
   const body: Content[] = emergency
     ? [{ text: 'Är du osäker på vart du ska vända dig, ring 1177.', style: 'body', bold: true }]
     : [
         lead(summaryLead(model)),
-        { columns: [scoreColumn, ...riskColumn], columnGap: 20, margin: [0, 0, 0, 12] },
+        scoreBlock(model, { scoreNote: 'av 100. Högre är bättre.', scoreWidth: 150, riskFontSize: 16, riskMeaning: true, margin: [0, 0, 0, 12] }),
         ...patterns,
         section('När du ska söka vård'),
         ...safetyNet(facts),

@@ -3,7 +3,7 @@ import { REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { SAFETY_NET, URGENT_EXERCISE_CAVEAT } from '../../../shared/domain/scoring/advice';
 import { CATEGORY_LABELS } from '../../../shared/domain/scoring/labels';
 import { PATTERNS_HIDDEN_SENTENCES, RISK_GROUP_AFTER_SIGN, mainPattern, patternView } from '../../../shared/domain/scoring/presentation';
-import { readPdf, reportModelFor, sampleAnswers } from '../../test-support/reports';
+import { readPdf, reportModelFor, sampleAnswers } from '../../../../tests/support/reports';
 import { chooseExercises } from '../content/exercises';
 import { diagnosisCategory, composeReport } from '../produce';
 import { renderPdf } from '../render/render-pdf';

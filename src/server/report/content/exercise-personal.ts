@@ -1,6 +1,6 @@
 import type { ReportFacts } from '../facts';
 import { levelOf, outcome, startLevel, type Level } from './exercise-fit';
-import { STOP_RULE, type Exercise } from './exercise-card';
+import { STOP_RULE, type Exercise } from './exercise-catalogue';
 
 /**
  * A chosen card as this person reads it (issue 17): the easier variant where a self-test was weak,

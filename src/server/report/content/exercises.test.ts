@@ -3,7 +3,8 @@ import { CATEGORY_IDS, type CategoryId } from '../../../shared/domain/scoring/ty
 import { EXERCISE_ILLUSTRATIONS } from '../../../shared/figure/exercise-poses';
 import { painPatterns, type ReportFacts } from '../facts';
 import { facts, standing } from './facts.test-support';
-import { chooseExercises, EXERCISES, PAIN_RULE, STOP_RULE, type Exercise } from './exercises';
+import { EXERCISES, PAIN_RULE, STOP_RULE, type Exercise } from './exercise-catalogue';
+import { chooseExercises } from './exercises';
 import { forbiddenAdviceIn } from './forbidden';
 
 const PAIN_PATTERNS = CATEGORY_IDS.filter((id) => id !== 'emotionell' && id !== 'ospecifik');

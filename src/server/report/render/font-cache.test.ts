@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf, sampleReportDocument } from '../../test-support/reports';
+import { readPdf, sampleReportDocument } from '../../../../tests/support/reports';
 import { fontLayoutCache, fontLayoutCacheSizes, fontTablesKept } from './font-cache';
 import { renderPdf, type PdfDocument } from './render-pdf';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../test-support/reports';
+import { readPdf } from '../../../../tests/support/reports';
 import { printableDocument, printableFor } from './printable';
 import { renderPdf, type PdfDocument } from './render-pdf';
 

@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentAnalyses, reportTexts, reports } from '../../db/schema';
-import { bearer, signUp } from '../../test-support/accounts';
-import { requiredFields, startChatStandIn, type ChatAnswer, type ChatRequest, type ChatStandIn } from '../../test-support/chat-stand-in';
-import { payWithTestProvider } from '../../test-support/payments';
-import { completeAs, readPdf, sampleAnswers } from '../../test-support/reports';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, signUp } from '../../../../tests/support/accounts';
+import { requiredFields, startChatStandIn, type ChatAnswer, type ChatRequest, type ChatStandIn } from '../../../../tests/support/chat-stand-in';
+import { payWithTestProvider } from '../../../../tests/support/payments';
+import { completeAs, readPdf, sampleAnswers } from '../../../../tests/support/reports';
+import { useTestApp } from '../../../../tests/support/test-app';
 
 /** The AI writer inside the product: when the model is asked, what of its answer reaches a PDF. */
 
 let chat: ChatStandIn;
-let t: TestApp;
 beforeAll(async () => {
   chat = await startChatStandIn();
-  t = await createTestApp({ seed: true, env: { LLM_BASE_URL: chat.baseUrl, LLM_MODEL: 'lokal-modell', LLM_API_KEY: 'hemlig-nyckel' } });
 }, 60_000);
 afterAll(async () => {
-  await t.close();
   await chat.close();
 });
+const t = useTestApp(() => ({ seed: true, env: { LLM_BASE_URL: chat.baseUrl, LLM_MODEL: 'lokal-modell', LLM_API_KEY: 'hemlig-nyckel' } }));
 
 /** A model that answers in the shape it is asked for, every field with `text`. */
 const answering =

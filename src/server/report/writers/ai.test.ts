@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
-import { startChatStandIn, type ChatStandIn } from '../../test-support/chat-stand-in';
-import { sampleAnswers } from '../../test-support/reports';
+import { startChatStandIn, type ChatStandIn } from '../../../../tests/support/chat-stand-in';
+import { sampleAnswers } from '../../../../tests/support/reports';
 import { reportFacts } from '../facts';
 import { createAiWriter } from './ai';
 import { builtinPersonalTexts } from './builtin';

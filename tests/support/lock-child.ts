@@ -1,8 +1,8 @@
 // A second process for the data-folder lock tests: `node --import tsx lock-child.ts <lock|database> <folder>`.
 // Prints "HELD <pid>" once it holds the folder and keeps it until its stdin closes (or it is
 // killed); prints "REFUSED <message>" and exits 3 when another process holds it.
-import { openDatabase } from '../db/client';
-import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { openDatabase } from '../../src/server/db/client';
+import { DataDirLockedError, lockDataDir } from '../../src/server/db/data-dir-lock';
 
 const [mode, folder] = process.argv.slice(2);
 if (!folder || (mode !== 'lock' && mode !== 'database')) {

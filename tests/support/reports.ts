@@ -2,18 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SAMPLE_ASSESSMENTS, sampleTests, type SampleAssessment } from '../../shared/content/sample-assessments';
-import { CONSENT_VERSION } from '../../shared/domain/consent';
-import { analyseAnswers, answersFromTests } from '../../shared/domain/scoring/engine';
-import { orders } from '../db/schema';
-import { DEFAULT_TEMPLATE } from '../report/compose/templates';
-import { reportFacts } from '../report/facts';
-import { goalOf } from '../report/gather';
-import { notesOf } from '../report/content/notes';
-import { composeReport, type ReportKind } from '../report/produce';
-import type { ReportModel } from '../report/compose/model';
-import type { PdfDocument } from '../report/render/render-pdf';
-import { writeBuiltinTexts } from '../report/writers/builtin';
+import { SAMPLE_ASSESSMENTS, sampleTests, type SampleAssessment } from '../../src/shared/content/sample-assessments';
+import { CONSENT_VERSION } from '../../src/shared/domain/consent';
+import { analyseAnswers, answersFromTests } from '../../src/shared/domain/scoring/engine';
+import { orders } from '../../src/server/db/schema';
+import { DEFAULT_TEMPLATE } from '../../src/server/report/compose/templates';
+import { reportFacts } from '../../src/server/report/facts';
+import { goalOf } from '../../src/server/report/gather';
+import { notesOf } from '../../src/server/report/content/notes';
+import { composeReport, type ReportKind } from '../../src/server/report/produce';
+import type { ReportModel } from '../../src/server/report/compose/model';
+import type { PdfDocument } from '../../src/server/report/render/render-pdf';
+import { writeBuiltinTexts } from '../../src/server/report/writers/builtin';
 import { bearer } from './accounts';
 import type { TestApp } from './test-app';
 
@@ -45,7 +45,7 @@ export const sampleAnswers = (id: SampleAssessment['id'], changes: Record<string
 /**
  * A paid order for the assessment written straight into the database, for tests of what a paid
  * report does where the checkout would refuse the sale (an emergency sign). Others pay through
- * the API (test-support/payments.ts).
+ * the API (tests/support/payments.ts).
  */
 export async function paidOrder(t: TestApp, userId: string, assessmentId: string) {
   const [order] = await t.database.db

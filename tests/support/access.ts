@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ACCESS_MESSAGES } from '../modules/auth/messages';
+import { ACCESS_MESSAGES } from '../../src/server/modules/auth/messages';
 import { bearer } from './accounts';
 
 type Call = (headers: Record<string, string>) => Promise<{ statusCode: number; json: () => unknown }>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 
 /**
  * Which database the server tests run on. Vitest runs the server tests once on PGlite and, when
