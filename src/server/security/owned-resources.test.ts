@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS, type Endpoint } from '../../shared/contracts/endpoints';
+import { CONSENT_VERSION } from '../../shared/domain/consent';
 import { bearer, signUp } from '../../../tests/support/accounts';
 import { payWithTestProvider } from '../../../tests/support/payments';
 import { completeAs, sampleAnswers } from '../../../tests/support/reports';
@@ -37,14 +38,14 @@ type Request = { method: Endpoint['method']; url: string; payload?: object };
 
 /**
  * Every endpoint that takes the id of something a user owns, called with given ids, and whether
- * an admin may look (the spec gives admins the analysis and the report downloads). A claim is
- * refused with 403 whatever the reason (a wrong code, a claimed or an unknown assessment).
+ * an admin may look (the spec gives admins the analysis and the report downloads). Each answers
+ * 404, with the body of an unknown id (decision 0025), a claim too whatever the reason (a wrong
+ * code, someone else's or an unknown assessment).
  */
-const OWNED: Record<string, { call: (ids: Ids) => Request; refused?: number; admins?: true }> = {
+const OWNED: Record<string, { call: (ids: Ids) => Request; admins?: true }> = {
   assessmentAnalysis: { call: (ids) => ({ method: 'GET', url: `/api/assessments/${ids.assessment}/analysis` }), admins: true },
   claimAssessment: {
     call: (ids) => ({ method: 'POST', url: '/api/assessments/claim', payload: { assessmentId: ids.assessment, claimToken: 'en-gissad-kod-0123456789' } }),
-    refused: 403,
   },
   generatePreview: { call: (ids) => ({ method: 'POST', url: '/api/generate-preview', payload: { assessmentId: ids.assessment } }) },
   generateReport: { call: (ids) => ({ method: 'POST', url: '/api/generate-report', payload: { assessmentId: ids.assessment } }) },
@@ -71,10 +72,10 @@ describe('another user’s resource answers exactly as an unknown id', () => {
     expect(Object.keys(OWNED).sort()).toEqual(inMap.sort());
   });
 
-  it.each(Object.entries(OWNED))('%s: the same status and body for another user’s id and an unknown one', async (_name, { call, refused = 404, admins }) => {
+  it.each(Object.entries(OWNED))('%s: the same status and body for another user’s id and an unknown one', async (_name, { call, admins }) => {
     const asStranger = await t.app.inject({ ...call(theirs), headers: bearer(stranger) });
     const asStrangerUnknown = await t.app.inject({ ...call(unknown()), headers: bearer(stranger) });
-    expect(asStranger.statusCode).toBe(refused);
+    expect(asStranger.statusCode).toBe(404);
     expect(asStranger.statusCode).toBe(asStrangerUnknown.statusCode);
     expect(asStranger.json()).toEqual(asStrangerUnknown.json());
     const asAdmin = await t.app.inject({ ...call(theirs), headers: bearer(admin) });
@@ -82,13 +83,28 @@ describe('another user’s resource answers exactly as an unknown id', () => {
       expect(asAdmin.statusCode, 'an admin may look').toBe(200);
     } else {
       const asAdminUnknown = await t.app.inject({ ...call(unknown()), headers: bearer(admin) });
-      expect(asAdmin.statusCode).toBe(refused);
+      expect(asAdmin.statusCode).toBe(404);
       expect(asAdmin.json()).toEqual(asAdminUnknown.json());
     }
   });
 
+  it("a guest's assessment claimed with a wrong secret answers as an unknown id", async () => {
+    const now = new Date().toISOString();
+    const tests = Object.entries(sampleAnswers('ischias')).map(([testId, completion]) => ({ testId, completion }));
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/assessments',
+      payload: { email: null, status: 'completed', consent: { givenAt: now, version: CONSENT_VERSION }, responses: { completedAt: now, tests } },
+    });
+    const claim = (assessmentId: string) => ({ method: 'POST' as const, url: '/api/assessments/claim', payload: { assessmentId, claimToken: 'x'.repeat(32) } });
+    const wrong = await t.app.inject({ ...claim(guest.json<{ id: string }>().id), headers: bearer(stranger) });
+    const missing = await t.app.inject({ ...claim(randomUUID()), headers: bearer(stranger) });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual(missing.json());
+  });
+
   it('the owner reads what the strangers were refused', async () => {
-    for (const name of ['assessmentAnalysis', 'downloadReport', 'order'] as const) {
+    for (const name of ['assessmentAnalysis', 'downloadReport', 'order', 'claimAssessment'] as const) {
       expect((await t.app.inject({ ...OWNED[name]!.call(theirs), headers: bearer(owner) })).statusCode, name).toBe(200);
     }
   });
