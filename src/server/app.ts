@@ -9,6 +9,7 @@ import { refuseUnmappedApiRoutes } from './routing';
 import type { Services } from './services';
 import { httpServerOptions } from './http-limits';
 import { assessmentRoutes } from './modules/assessment/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { reportRoutes, templateRoutes } from './modules/reports/routes';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, ctx);
   await app.register(discountRoutes, ctx);
   await app.register(paymentRoutes, ctx);
+  await app.register(auditRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps), sourceMaps: config.env !== 'production' });
   return app;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QuestionFields, QuestionOption } from '../../shared/domain/question-types';
 import type { StoredResponses, StoredProgressResponses } from '../../shared/contracts/assessment';
+import type { AuditAction } from '../../shared/contracts/audit';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -286,6 +287,26 @@ export const reportTemplates = pgTable(
       .on(t.isPrimary)
       .where(sql`is_primary`),
   ],
+);
+
+/**
+ * What admins changed (templates, discounts, products, questions, images), written in the same
+ * transaction as the change. Kept when the admin's account is deleted: the actor is detached and
+ * only the name they had then stays (decision 0028). A call made with the admin key has no actor.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    action: text('action').$type<AuditAction>().notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    summary: text('summary').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
 );
 
 export type OrderStatus = 'created' | 'authorized' | 'paid' | 'fulfilled' | 'failed' | 'cancelled';

@@ -27,6 +27,7 @@ import {
   userResponse,
   verifyEmailRequest,
 } from './auth';
+import { auditLogQuery, auditLogResponse } from './audit';
 import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
 import { healthResponse } from './health';
@@ -621,6 +622,15 @@ export const ENDPOINTS = {
     access: 'admin',
     body: checkoutRequest,
     responses: { 200: checkoutResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    tag: 'admin',
+    summary: 'The newest admin changes (20, or `limit` up to 100), newest first',
+    access: 'admin',
+    query: auditLogQuery,
+    responses: { 200: auditLogResponse, 400: e, 401: e, 403: e },
   },
 } as const satisfies Record<string, Endpoint>;
 

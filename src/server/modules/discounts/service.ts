@@ -7,6 +7,8 @@ import { HttpError } from '../../http-error';
 import type { ServiceDeps } from '../../deps';
 import { ownedAssessment } from '../assessment/service';
 import type { UserRow } from '../auth/repository';
+import { AUDIT_SUMMARIES } from '../audit/messages';
+import { recordAdminChange, type AuditActor } from '../audit/service';
 import { reportProductRow } from '../products/service';
 import { DISCOUNT_MESSAGES } from './messages';
 import { discountRepository, type DiscountRow } from './repository';
@@ -49,21 +51,28 @@ export async function listDiscounts(deps: Deps, activeOnly: boolean): Promise<Di
   return (await discountRepository(deps.db).list(activeOnly, new Date())).map(discountView);
 }
 
-/** POST /api/discounts/create: the prefix and a random part; a clash with an existing code draws again. */
-export async function createDiscount(deps: Deps, admin: UserRow | null, input: CreateDiscountRequest): Promise<Discount> {
+/**
+ * POST /api/discounts/create: the prefix and a random part; a clash with an existing code draws
+ * again (each draw its own transaction: a failed insert ends the transaction it ran in).
+ */
+export async function createDiscount(deps: Deps, admin: AuditActor, input: CreateDiscountRequest): Promise<Discount> {
   const rule = input.type === 'PERCENT' ? { percent: input.percent!, amountOre: null } : { percent: null, amountOre: input.value! * 100 };
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await discountRepository(deps.db).insert({
-        code: newCode(input.prefix),
-        type: input.type,
-        ...rule,
-        maxRedemptions: input.maxRedemptions,
-        perUserLimit: input.perUserLimit,
-        expiresAt: new Date(Date.now() + input.daysValid * DAY_MS),
-        createdBy: admin?.id ?? null,
+      return await deps.db.transaction(async (tx) => {
+        const row = await discountRepository(tx).insert({
+          code: newCode(input.prefix),
+          type: input.type,
+          ...rule,
+          maxRedemptions: input.maxRedemptions,
+          perUserLimit: input.perUserLimit,
+          expiresAt: new Date(Date.now() + input.daysValid * DAY_MS),
+          createdBy: admin?.id ?? null,
+        });
+        const summary = AUDIT_SUMMARIES.discountCreated(row.code);
+        await recordAdminChange(deps, tx, { actor: admin, action: 'discount.create', subjectType: 'discount', subjectId: row.id, summary });
+        return discountView(row);
       });
-      return discountView(row);
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
@@ -71,10 +80,14 @@ export async function createDiscount(deps: Deps, admin: UserRow | null, input: C
 }
 
 /** POST /api/discounts/update: the active switch. */
-export async function setDiscountActive(deps: Deps, id: string, active: boolean): Promise<Discount> {
-  const row = await discountRepository(deps.db).setActive(id, active);
-  if (!row) throw HttpError.notFound(DISCOUNT_MESSAGES.unknownId);
-  return discountView(row);
+export async function setDiscountActive(deps: Deps, actor: AuditActor, id: string, active: boolean): Promise<Discount> {
+  return deps.db.transaction(async (tx) => {
+    const row = await discountRepository(tx).setActive(id, active);
+    if (!row) throw HttpError.notFound(DISCOUNT_MESSAGES.unknownId);
+    const summary = active ? AUDIT_SUMMARIES.discountActivated(row.code) : AUDIT_SUMMARIES.discountDeactivated(row.code);
+    await recordAdminChange(deps, tx, { actor, action: 'discount.update', subjectType: 'discount', subjectId: id, summary });
+    return discountView(row);
+  });
 }
 
 /** Why a code cannot be used by this user now, or null when it can (the caller reads the row consistently). */

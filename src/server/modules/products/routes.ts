@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { requireAuth } from '../../plugins/auth';
 import { route } from '../../routing';
 import { adminListProducts, createProduct, getProduct, listCategories, listProducts, updateProduct } from './service';
 
@@ -21,6 +22,6 @@ export const productRoutes: FastifyPluginAsync<AppContext> = async (app, { deps,
     return listCategories(deps);
   });
   route(app, guards, 'adminProducts', async () => adminListProducts(deps));
-  route(app, guards, 'adminCreateProduct', async (request) => createProduct(deps, request.body));
-  route(app, guards, 'adminUpdateProduct', async (request) => updateProduct(deps, request.params.id, request.body));
+  route(app, guards, 'adminCreateProduct', async (request) => createProduct(deps, requireAuth(request).user, request.body));
+  route(app, guards, 'adminUpdateProduct', async (request) => updateProduct(deps, requireAuth(request).user, request.params.id, request.body));
 };

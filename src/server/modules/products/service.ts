@@ -3,6 +3,8 @@ import type { ReportProduct } from '../../../shared/contracts/site';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../http-error';
+import { AUDIT_SUMMARIES } from '../audit/messages';
+import { recordAdminChange, type AuditActor } from '../audit/service';
 import type { ServiceDeps } from '../../deps';
 import { PRODUCT_MESSAGES } from './messages';
 import { productRepository, type ProductRow } from './repository';
@@ -91,10 +93,15 @@ async function checkCategory(deps: Deps, categoryId: string | null) {
 }
 
 /** POST /api/admin/products. */
-export async function createProduct(deps: Deps, input: AdminProductRequest) {
+export async function createProduct(deps: Deps, actor: AuditActor, input: AdminProductRequest) {
   await checkCategory(deps, input.categoryId);
   try {
-    return adminView(await productRepository(deps.db).insert(rowValues(input)));
+    return await deps.db.transaction(async (tx) => {
+      const row = await productRepository(tx).insert(rowValues(input));
+      const summary = AUDIT_SUMMARIES.productCreated(row.name);
+      await recordAdminChange(deps, tx, { actor, action: 'product.create', subjectType: 'product', subjectId: row.id, summary });
+      return adminView(row);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw HttpError.conflict(PRODUCT_MESSAGES.slugTaken, 'slug');
     throw err;
@@ -102,12 +109,16 @@ export async function createProduct(deps: Deps, input: AdminProductRequest) {
 }
 
 /** PUT /api/admin/products/:id: a change, or hiding it (isActive false); orders keep their own copy of name and price. */
-export async function updateProduct(deps: Deps, id: string, input: AdminProductRequest) {
+export async function updateProduct(deps: Deps, actor: AuditActor, id: string, input: AdminProductRequest) {
   await checkCategory(deps, input.categoryId);
   try {
-    const row = await productRepository(deps.db).update(id, rowValues(input));
-    if (!row) throw HttpError.notFound(PRODUCT_MESSAGES.notFound);
-    return adminView(row);
+    return await deps.db.transaction(async (tx) => {
+      const row = await productRepository(tx).update(id, rowValues(input));
+      if (!row) throw HttpError.notFound(PRODUCT_MESSAGES.notFound);
+      const summary = AUDIT_SUMMARIES.productUpdated(row.name);
+      await recordAdminChange(deps, tx, { actor, action: 'product.update', subjectType: 'product', subjectId: id, summary });
+      return adminView(row);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw HttpError.conflict(PRODUCT_MESSAGES.slugTaken, 'slug');
     throw err;

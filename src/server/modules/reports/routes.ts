@@ -60,12 +60,12 @@ export const templateRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   route(app, guards, 'currentTemplate', async () => currentTemplate(deps));
   route(app, guards, 'saveTemplate', async (request) => saveTemplate(deps, requireAuth(request).user, request.body));
   route(app, guards, 'listTemplates', async () => listTemplates(deps));
-  route(app, guards, 'setPrimaryTemplate', async (request) => setPrimaryTemplate(deps, request.params.id));
-  route(app, guards, 'deleteTemplate', async (request) => deleteTemplate(deps, request.params.id));
+  route(app, guards, 'setPrimaryTemplate', async (request) => setPrimaryTemplate(deps, requireAuth(request).user, request.params.id));
+  route(app, guards, 'deleteTemplate', async (request) => deleteTemplate(deps, requireAuth(request).user, request.params.id));
   route(app, guards, 'adminTemplates', async () => listTemplates(deps));
   route(app, guards, 'adminCreateTemplate', async (request) => createTemplate(deps, requireAuth(request).user, request.body));
-  route(app, guards, 'adminUpdateTemplate', async (request) => updateTemplate(deps, request.params.id, request.body));
-  route(app, guards, 'adminDeleteTemplate', async (request) => deleteTemplate(deps, request.params.id));
+  route(app, guards, 'adminUpdateTemplate', async (request) => updateTemplate(deps, requireAuth(request).user, request.params.id, request.body));
+  route(app, guards, 'adminDeleteTemplate', async (request) => deleteTemplate(deps, requireAuth(request).user, request.params.id));
 
   // The form was read and validated by its schema in the map (templateUploadForm) before this runs.
   route(app, guards, 'uploadTemplate', async (request) => {

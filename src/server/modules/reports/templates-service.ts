@@ -3,6 +3,8 @@ import { DEFAULT_TEMPLATE, selectTemplate, type TemplateSection } from '../../re
 import type { ServiceDeps } from '../../deps';
 import { HttpError } from '../../http-error';
 import type { UserRow } from '../auth/repository';
+import { AUDIT_SUMMARIES } from '../audit/messages';
+import { recordAdminChange, type AuditActor } from '../audit/service';
 import { DocxRefused } from './docx-archive';
 import { DocxBusy, docxSections } from './docx-convert';
 import { TEMPLATE_MESSAGES } from './messages';
@@ -76,7 +78,7 @@ async function store(
   const row = await deps.db.transaction(async (tx) => {
     const repo = templateRepository(tx);
     if (fields.primary) await repo.clearPrimary();
-    return repo.insert({
+    const inserted = await repo.insert({
       name: fields.name,
       description: fields.description ?? '',
       googleDocId: source.googleDocId,
@@ -88,6 +90,9 @@ async function store(
       isPrimary: fields.primary ?? false,
       createdBy: user.id,
     });
+    const summary = source.kind === 'docx' ? AUDIT_SUMMARIES.templateUploaded(inserted.name) : AUDIT_SUMMARIES.templateCreated(inserted.name);
+    await recordAdminChange(deps, tx, { actor: user, action: 'template.create', subjectType: 'template', subjectId: inserted.id, summary });
+    return inserted;
   });
   return { template: templateView(row), unknownPlaceholders: unknown };
 }
@@ -116,38 +121,51 @@ export async function createTemplate(deps: Pick<ServiceDeps, 'db' | 'config'>, u
 }
 
 /** PUT /api/admin/templates/:id: the fields, and the document imported again. */
-export async function updateTemplate(deps: Pick<ServiceDeps, 'db' | 'config'>, id: string, input: AdminInput) {
-  const repo = templateRepository(deps.db);
-  if (!(await repo.find(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
+export async function updateTemplate(deps: Pick<ServiceDeps, 'db' | 'config'>, actor: AuditActor, id: string, input: AdminInput) {
+  if (!(await templateRepository(deps.db).find(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
   const doc = await importGoogleDoc(deps, input.googleDocId);
   const { placeholders, unknown } = templatePlaceholders(doc.sections);
-  const row = await repo.update(id, {
-    name: input.name,
-    description: input.description ?? '',
-    googleDocId: doc.id,
-    source: 'google',
-    sections: doc.sections,
-    placeholders,
-    ...(input.diagnosisTypes?.length ? { diagnosisTypes: input.diagnosisTypes } : {}),
-    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await templateRepository(tx).update(id, {
+      name: input.name,
+      description: input.description ?? '',
+      googleDocId: doc.id,
+      source: 'google',
+      sections: doc.sections,
+      placeholders,
+      ...(input.diagnosisTypes?.length ? { diagnosisTypes: input.diagnosisTypes } : {}),
+      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    });
+    if (!updated) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
+    const summary = AUDIT_SUMMARIES.templateUpdated(updated.name);
+    await recordAdminChange(deps, tx, { actor, action: 'template.update', subjectType: 'template', subjectId: id, summary });
+    return updated;
   });
-  if (!row) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
   return { template: templateView(row), unknownPlaceholders: unknown };
 }
 
 /** PUT /api/templates/:id/set-primary: the one primary template, atomically. */
-export async function setPrimaryTemplate(deps: Pick<ServiceDeps, 'db'>, id: string) {
+export async function setPrimaryTemplate(deps: Pick<ServiceDeps, 'db'>, actor: AuditActor, id: string) {
   await deps.db.transaction(async (tx) => {
     const repo = templateRepository(tx);
-    if (!(await repo.find(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
+    const row = await repo.find(id);
+    if (!row) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
     await repo.clearPrimary();
     await repo.update(id, { isPrimary: true });
+    const summary = AUDIT_SUMMARIES.templatePrimary(row.name);
+    await recordAdminChange(deps, tx, { actor, action: 'template.primary', subjectType: 'template', subjectId: id, summary });
   });
   return listTemplates(deps);
 }
 
-export async function deleteTemplate(deps: Pick<ServiceDeps, 'db'>, id: string) {
-  if (!(await templateRepository(deps.db).delete(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
+export async function deleteTemplate(deps: Pick<ServiceDeps, 'db'>, actor: AuditActor, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const repo = templateRepository(tx);
+    const row = await repo.find(id);
+    if (!row || !(await repo.delete(id))) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
+    const summary = AUDIT_SUMMARIES.templateDeleted(row.name);
+    await recordAdminChange(deps, tx, { actor, action: 'template.delete', subjectType: 'template', subjectId: id, summary });
+  });
   return { message: TEMPLATE_MESSAGES.deleted };
 }
 

@@ -1,0 +1,21 @@
+/** A name in a summary: quoted, and cut short so a long one does not fill the log's line. */
+function quoted(name: string): string {
+  const short = name.length > 80 ? `${name.slice(0, 79)}…` : name;
+  return `"${short}"`;
+}
+
+/** The audit log's one-line summaries (Swedish: the admin page shows them as they are). */
+export const AUDIT_SUMMARIES = {
+  questionUpdated: (text: string) => `Ändrade frågan ${quoted(text)}`,
+  templateCreated: (name: string) => `Skapade mallen ${quoted(name)}`,
+  templateUploaded: (name: string) => `Laddade upp mallen ${quoted(name)} (.docx)`,
+  templateUpdated: (name: string) => `Ändrade mallen ${quoted(name)}`,
+  templateDeleted: (name: string) => `Tog bort mallen ${quoted(name)}`,
+  templatePrimary: (name: string) => `Gjorde mallen ${quoted(name)} till huvudmall`,
+  imageUploaded: (name: string) => `Laddade upp bilden ${quoted(name)}`,
+  discountCreated: (code: string) => `Skapade rabattkoden ${code}`,
+  discountActivated: (code: string) => `Aktiverade rabattkoden ${code}`,
+  discountDeactivated: (code: string) => `Inaktiverade rabattkoden ${code}`,
+  productCreated: (name: string) => `Skapade produkten ${quoted(name)}`,
+  productUpdated: (name: string) => `Ändrade produkten ${quoted(name)}`,
+} as const;
