@@ -12,14 +12,13 @@
  * owned-resources.test.ts.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, accessIn, successStatus, type Endpoint, type EndpointName } from '../../shared/contracts/endpoints';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
 import { ACCESS_MESSAGES } from '../modules/auth/messages';
 import { bearer, nextClientIp, signUp } from '../../../tests/support/accounts';
+import { minimalDiscount, minimalProduct, useGoogleDocStandIn } from '../../../tests/support/admin-changes';
 import { payWithTestProvider } from '../../../tests/support/payments';
 import { completeAs, sampleAnswers, uploadTemplate } from '../../../tests/support/reports';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -70,24 +69,11 @@ interface Row {
   spare?: true;
 }
 
-let docs: Server;
-let docsUrl: string;
-beforeAll(async () => {
-  docs = createServer((req, res) => {
-    const found = req.url === `/document/d/${DOC_ID}/export?format=html`;
-    res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end('<html><body><h1>Brev</h1><p>Hej {{namn}}!</p></body></html>');
-  });
-  await new Promise<void>((resolve) => docs.listen(0, '127.0.0.1', resolve));
-  docsUrl = `http://127.0.0.1:${(docs.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  docs.closeAllConnections();
-  await new Promise((resolve) => docs.close(resolve));
-});
+const docs = useGoogleDocStandIn(DOC_ID);
 
 const t = useTestApp(() => ({
   seed: true,
-  env: { ADMIN_EMAILS: [ADMIN_EMAIL, ...SPARE_ADMINS].join(','), ADMIN_API_KEY, GOOGLE_DOCS_EXPORT_URL: docsUrl },
+  env: { ADMIN_EMAILS: [ADMIN_EMAIL, ...SPARE_ADMINS].join(','), ADMIN_API_KEY, GOOGLE_DOCS_EXPORT_URL: docs.url },
 }));
 const accounts = {} as Record<Exclude<Role, 'guest'>, Account>;
 let ids: Ids;
@@ -131,24 +117,8 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-function productInput(slug: string) {
-  return {
-    slug,
-    name: 'Matrisprodukt',
-    shortDescription: 'Kort.',
-    description: 'Lång.',
-    price: 9_900,
-    compareAtPrice: null,
-    vatRateBp: 2500,
-    imageUrl: null,
-    imageAlt: '',
-    tags: [],
-    isFeatured: false,
-    isActive: true,
-    categoryId: null,
-  };
-}
-const discountInput = { type: 'PERCENT', percent: 10, prefix: 'matris', daysValid: 30, perUserLimit: 1, maxRedemptions: 10 };
+const productInput = (slug: string) => minimalProduct({ slug, name: 'Matrisprodukt' });
+const discountInput = { ...minimalDiscount, prefix: 'matris' };
 const now = () => new Date().toISOString();
 const consent = () => ({ givenAt: now(), version: CONSENT_VERSION });
 let serial = 0;

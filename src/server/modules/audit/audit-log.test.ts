@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/contracts/audit';
 import { adminAuditLog } from '../../db/schema';
 import { bearer, signUp } from '../../../../tests/support/accounts';
+import { minimalDiscount, minimalProduct, useGoogleDocStandIn } from '../../../../tests/support/admin-changes';
 import { uploadTemplate } from '../../../../tests/support/reports';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { recordAdminChange } from './service';
@@ -16,27 +15,11 @@ const OTHER_ADMIN_EMAIL = 'tillfallig@ryggkollen.test';
 const ADMIN_API_KEY = 'en-lang-nyckel-for-admin-0123456789';
 const DOC_ID = '1AuditDocAbCdEfGhIjKlMnOpQrStUvWxYz01';
 
-let docs: Server;
-let docsUrl: string;
-beforeAll(async () => {
-  docs = createServer((req, res) => {
-    if (req.url === `/document/d/${DOC_ID}/export?format=html`) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><body><h1>Brev</h1><p>Hej {{namn}}!</p></body></html>');
-    } else {
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<html>Not found</html>');
-    }
-  });
-  await new Promise<void>((resolve) => docs.listen(0, '127.0.0.1', resolve));
-  docsUrl = `http://127.0.0.1:${(docs.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  docs.closeAllConnections();
-  await new Promise((resolve) => docs.close(resolve));
-});
+const docs = useGoogleDocStandIn(DOC_ID);
 
 const t = useTestApp(() => ({
   seed: true,
-  env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${OTHER_ADMIN_EMAIL}`, ADMIN_API_KEY, GOOGLE_DOCS_EXPORT_URL: docsUrl },
+  env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${OTHER_ADMIN_EMAIL}`, ADMIN_API_KEY, GOOGLE_DOCS_EXPORT_URL: docs.url },
 }));
 let admin: { token: string; user: { id: string } };
 beforeAll(async () => {
@@ -71,23 +54,8 @@ async function expectNoEntry(change: () => ReturnType<typeof call>, status: numb
   expect(await log()).toEqual(before);
 }
 
-const productInput = (overrides: Record<string, unknown> = {}) => ({
-  slug: 'loggad-produkt',
-  name: 'Loggad produkt',
-  shortDescription: 'Kort.',
-  description: 'Lång.',
-  price: 9_900,
-  compareAtPrice: null,
-  vatRateBp: 2500,
-  imageUrl: null,
-  imageAlt: '',
-  tags: [],
-  isFeatured: false,
-  isActive: true,
-  categoryId: null,
-  ...overrides,
-});
-const discountInput = { type: 'PERCENT', percent: 10, prefix: 'logg', daysValid: 30, perUserLimit: 1, maxRedemptions: 10 };
+const productInput = (overrides: Record<string, unknown> = {}) => minimalProduct({ slug: 'loggad-produkt', name: 'Loggad produkt', ...overrides });
+const discountInput = { ...minimalDiscount, prefix: 'logg' };
 
 describe('every admin change writes one entry of the audit log, in its transaction', () => {
   it('templates: import, .docx upload, change, primary, delete and the spec’s save-template', async () => {
