@@ -184,7 +184,7 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('refuses a limit outside 1–100 in Swedish', async () => {
-    for (const limit of ['0', '101', 'tjugo', '-1']) {
+    for (const limit of ['0', '101', 'tjugo', '-1', '%00', '2%00']) {
       const res = await call('GET', `/api/admin/audit-log?limit=${limit}`);
       expect(res.statusCode, limit).toBe(400);
       expect(res.json().fields?.limit, limit).toBe('limit är ett heltal från 1 till 100.');
