@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { discountCodes, products } from '../../db/schema';
-import { expectAdminOnly } from '../../../../tests/support/access';
 import { bearer, signUp } from '../../../../tests/support/accounts';
 import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -192,15 +191,6 @@ describe('GET /api/discounts/list and POST /api/discounts/update', () => {
 describe('who may manage discount codes', () => {
   const keyed = useTestApp({ env: { ADMIN_API_KEY } });
 
-  it('answers 401 to a guest and 403 to a customer', async () => {
-    const calls = [
-      (headers: Record<string, string>) => listAs('?activeOnly=false', headers),
-      (headers: Record<string, string>) => createAs(percentInput(), headers),
-      (headers: Record<string, string>) => updateAs({ id: '00000000-0000-4000-8000-000000000000', active: false }, headers),
-    ];
-    await expectAdminOnly(calls, customer.token);
-  });
-
   it('lets the configured X-Admin-Key create, list and update codes without a session', async () => {
     const headers = { 'x-admin-key': ADMIN_API_KEY };
     const created = await createAs(percentInput({ prefix: 'nyckel' }), headers, keyed);
@@ -231,12 +221,6 @@ describe('who may manage discount codes', () => {
       expect(res.statusCode, key).toBe(401);
       expect(res.json()).toEqual({ error: ACCESS_MESSAGES.required });
     }
-  });
-
-  it('does not accept the key on other admin endpoints', async () => {
-    const res = await keyed.app.inject({ method: 'GET', url: '/api/admin/products', headers: { 'x-admin-key': ADMIN_API_KEY } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: ACCESS_MESSAGES.required });
   });
 });
 
