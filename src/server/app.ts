@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionLookup } from './modules/auth/sessions';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, ctx);
   await app.register(discountRoutes, ctx);
   await app.register(paymentRoutes, ctx);
+  await app.register(dashboardRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps), sourceMaps: config.env !== 'production' });
   return app;

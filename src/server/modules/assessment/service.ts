@@ -205,10 +205,17 @@ export async function deleteUnclaimedAssessments(deps: Pick<ServiceDeps, 'db'>) 
 
 type StoredAnalysis = AssessmentAnalysisResponse['analysis'];
 
-/** Computes the current engine's analysis of the answers and stores it (in the caller's transaction). */
+/**
+ * Computes the current engine's analysis of the answers and stores it (in the caller's
+ * transaction). The newest analysis decides the assessment's emergency mark, which the dashboard
+ * counts (decision 0028): written here, the only place analyses are stored.
+ */
 export async function storeAnalysis(deps: Pick<ServiceDeps, 'db'>, assessmentId: string, responses: StoredResponses): Promise<AnalysisRow> {
   const analysis = analyseAnswers(answersFromTests(responses.tests));
-  return assessmentRepository(deps.db).insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
+  const repo = assessmentRepository(deps.db);
+  const row = await repo.insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
+  await repo.setEmergency(assessmentId, highestUrgency(analysis.redFlags) === 'emergency');
+  return row;
 }
 
 /** A stored analysis, checked against the contract; its row's engine version marks it. */
