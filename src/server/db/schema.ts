@@ -202,12 +202,8 @@ export const assessments = pgTable(
     emergency: boolean('emergency').notNull().default(false),
     ...timestamps,
   },
-  // created_at and consent_given_at: the dashboard's completed and started assessments by day.
-  (t) => [
-    index('assessments_user_idx').on(t.userId, t.createdAt),
-    index('assessments_created_at_idx').on(t.createdAt),
-    index('assessments_consent_given_at_idx').on(t.consentGivenAt),
-  ],
+  // created_at: the dashboard's completed (and started) assessments by day.
+  (t) => [index('assessments_user_idx').on(t.userId, t.createdAt), index('assessments_created_at_idx').on(t.createdAt)],
 );
 
 /** A signed-in user's unfinished questionnaire, so it can be resumed on any device. */

@@ -15,33 +15,44 @@ export type PeriodName = Exclude<keyof PeriodStarts, 'now'>;
 export const PERIODS: readonly PeriodName[] = ['today', 'last7Days', 'last30Days'];
 
 type Row = Record<string, unknown>;
+type Sql = ReturnType<typeof sql>;
 
-async function one(db: Database, query: ReturnType<typeof sql>): Promise<Row> {
+async function one(db: Database, query: Sql): Promise<Row> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows[0] ?? {};
 }
 
-const number = (value: unknown) => Number(value ?? 0);
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Counts per period, each from one range scan of its table's date index over the last 30 days
- * (decision 0028): `count(*) filter (where day >= start)` for the three starts.
+ * One aggregate per period, as columns `${name}_today`, `${name}_last7Days`, `${name}_last30Days`:
+ * `count(*)` (or `sum(…)`) of the rows whose `column` is on or after the period's start (and `also`).
  */
-function perPeriod(starts: PeriodStarts, column: ReturnType<typeof sql>) {
+function perPeriod(starts: PeriodStarts, name: string, column: Sql, options: { also?: Sql; aggregate?: Sql } = {}) {
+  const aggregate = options.aggregate ?? sql`count(*)`;
   return sql.join(
-    PERIODS.map((p) => sql`count(*) filter (where ${column} >= ${starts[p].toISOString()}::timestamptz) as ${sql.identifier(p)}`),
+    PERIODS.map(
+      (p) =>
+        sql`${aggregate} filter (where ${column} >= ${at(starts[p])}${options.also ? sql` and ${options.also}` : sql``}) as ${sql.identifier(`${name}_${p}`)}`,
+    ),
     sql`, `,
   );
 }
 
 /** The 30 days' range of a date column: the one index range scan each query makes. */
-function within(starts: PeriodStarts, column: ReturnType<typeof sql>) {
-  return sql`${column} >= ${starts.last30Days.toISOString()}::timestamptz and ${column} <= ${starts.now.toISOString()}::timestamptz`;
+function within(starts: PeriodStarts, column: Sql) {
+  return sql`${column} >= ${at(starts.last30Days)} and ${column} <= ${at(starts.now)}`;
 }
 
-function byPeriod(row: Row, prefix = ''): Record<PeriodName, number> {
-  return { today: number(row[`${prefix}today`]), last7Days: number(row[`${prefix}last7Days`]), last30Days: number(row[`${prefix}last30Days`]) };
+function byPeriod(row: Row, name: string): Record<PeriodName, number> {
+  return Object.fromEntries(PERIODS.map((p) => [p, Number(row[`${name}_${p}`] ?? 0)])) as Record<PeriodName, number>;
 }
+
+const statuses = (list: readonly OrderStatus[]) =>
+  sql.join(
+    list.map((s) => sql`${s}`),
+    sql`, `,
+  );
 
 /** The dashboard's read model: counts over assessments, progress, users and orders by day. */
 export function dashboardRepository(db: Database) {
@@ -59,80 +70,59 @@ export function dashboardRepository(db: Database) {
       return { today: at(row.today), last7Days: at(row.last7Days), last30Days: at(row.last30Days), now };
     },
 
-    /** Questionnaires started (consent given) per period: stored assessments and unfinished progress. */
-    async started(starts: PeriodStarts) {
-      const [done, open] = await Promise.all([
-        one(
-          db,
-          sql`select ${perPeriod(starts, sql`${assessments.consentGivenAt}`)} from ${assessments} where ${within(starts, sql`${assessments.consentGivenAt}`)}`,
-        ),
-        one(
-          db,
-          sql`select ${perPeriod(starts, sql`${assessmentProgress.consentGivenAt}`)} from ${assessmentProgress} where ${within(starts, sql`${assessmentProgress.consentGivenAt}`)}`,
-        ),
-      ]);
-      const a = byPeriod(done);
-      const b = byPeriod(open);
-      return { today: a.today + b.today, last7Days: a.last7Days + b.last7Days, last30Days: a.last30Days + b.last30Days };
-    },
-
-    /** Completed assessments per period, those with a paid order and those with an emergency sign. */
-    async completed(starts: PeriodStarts, paid: readonly OrderStatus[]) {
-      const at = sql`a.created_at`;
+    /**
+     * Stored assessments per period: completed (stored in it), started (consent given in it; the
+     * consent comes before the assessment is stored, so the same scan finds them) and those whose
+     * analysis has an emergency sign. One range scan of created_at over the 30 days.
+     */
+    async assessments(starts: PeriodStarts) {
+      const created = sql`${assessments.createdAt}`;
+      const consent = sql`${assessments.consentGivenAt}`;
       const row = await one(
         db,
-        sql`select ${perPeriod(starts, at)},
-          ${sql.join(
-            PERIODS.map(
-              (p) => sql`count(*) filter (where ${at} >= ${starts[p].toISOString()}::timestamptz and o.id is not null) as ${sql.identifier(`paid_${p}`)}`,
-            ),
-            sql`, `,
-          )},
-          ${sql.join(
-            PERIODS.map(
-              (p) => sql`count(*) filter (where ${at} >= ${starts[p].toISOString()}::timestamptz and a.emergency) as ${sql.identifier(`emergency_${p}`)}`,
-            ),
-            sql`, `,
-          )}
-        from ${assessments} a
-        left join ${orders} o on o.assessment_id = a.id and o.status in (${sql.join(
-          paid.map((s) => sql`${s}`),
-          sql`, `,
-        )})
-        where ${within(starts, at)}`,
+        sql`select ${perPeriod(starts, 'completed', created)}, ${perPeriod(starts, 'started', consent, { also: sql`${consent} <= ${at(starts.now)}` })},
+          ${perPeriod(starts, 'emergency', created, { also: sql`${assessments.emergency}` })}
+        from ${assessments} where ${within(starts, created)}`,
       );
-      return { completed: byPeriod(row), purchased: byPeriod(row, 'paid_'), emergencies: byPeriod(row, 'emergency_') };
+      return { completed: byPeriod(row, 'completed'), started: byPeriod(row, 'started'), emergencies: byPeriod(row, 'emergency') };
+    },
+
+    /** Signed-in users' unfinished questionnaires started (consent given) per period. */
+    async unfinished(starts: PeriodStarts) {
+      const consent = sql`${assessmentProgress.consentGivenAt}`;
+      const row = await one(db, sql`select ${perPeriod(starts, 'started', consent)} from ${assessmentProgress} where ${within(starts, consent)}`);
+      return byPeriod(row, 'started');
     },
 
     /** Verified accounts created per period. */
     async registrations(starts: PeriodStarts) {
+      const created = sql`${users.createdAt}`;
       const row = await one(
         db,
-        sql`select ${perPeriod(starts, sql`${users.createdAt}`)} from ${users}
-          where ${within(starts, sql`${users.createdAt}`)} and ${users.emailVerifiedAt} is not null`,
+        sql`select ${perPeriod(starts, 'registered', created)} from ${users} where ${within(starts, created)} and ${users.emailVerifiedAt} is not null`,
       );
-      return byPeriod(row);
+      return byPeriod(row, 'registered');
     },
 
-    /** Orders paid per period (status paid or fulfilled) and their total in öre. */
+    /**
+     * Orders paid per period (status paid or fulfilled), their total in öre, and the assessments
+     * completed in the period that have one. An order is paid after its assessment was stored, so
+     * those orders were paid in the period too: one range scan of paid_at, and each order's
+     * assessment looked up by its key (a subquery per order, never a scan of all assessments).
+     */
     async paidOrders(starts: PeriodStarts, paid: readonly OrderStatus[]) {
+      const paidAt = sql`o.paid_at`;
       const row = await one(
         db,
-        sql`select ${perPeriod(starts, sql`${orders.paidAt}`)},
-          ${sql.join(
-            PERIODS.map(
-              (p) =>
-                sql`coalesce(sum(${orders.totalOre}) filter (where ${orders.paidAt} >= ${starts[p].toISOString()}::timestamptz), 0) as ${sql.identifier(`ore_${p}`)}`,
-            ),
-            sql`, `,
-          )}
-        from ${orders}
-        where ${within(starts, sql`${orders.paidAt}`)} and ${orders.status} in (${sql.join(
-          paid.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
+        sql`select ${perPeriod(starts, 'orders', paidAt)}, ${perPeriod(starts, 'ore', paidAt, { aggregate: sql`sum(o.total_ore)` })},
+          ${perPeriod(starts, 'purchased', sql`o.assessed_at`)}
+        from (
+          select ${orders.paidAt} as paid_at, ${orders.totalOre} as total_ore,
+            (select a.created_at from ${assessments} a where a.id = ${orders.assessmentId}) as assessed_at
+          from ${orders} where ${within(starts, sql`${orders.paidAt}`)} and ${orders.status} in (${statuses(paid)})
+        ) o`,
       );
-      return { count: byPeriod(row), revenueOre: byPeriod(row, 'ore_') };
+      return { count: byPeriod(row, 'orders'), revenueOre: byPeriod(row, 'ore'), purchased: byPeriod(row, 'purchased') };
     },
   };
 }

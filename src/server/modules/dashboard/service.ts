@@ -13,24 +13,24 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whol
 export async function dashboardFigures(deps: Pick<ServiceDeps, 'db'>, now = new Date()): Promise<DashboardResponse> {
   const repo = dashboardRepository(deps.db);
   const starts = await repo.periodStarts(now);
-  const [started, completed, registrations, paid, template] = await Promise.all([
-    repo.started(starts),
-    repo.completed(starts, PAID),
+  const [stored, unfinished, registrations, paid, template] = await Promise.all([
+    repo.assessments(starts),
+    repo.unfinished(starts),
     repo.registrations(starts),
     repo.paidOrders(starts, PAID),
     currentTemplate(deps),
   ]);
   const period = (p: PeriodName): DashboardPeriod => ({
     from: starts[p].toISOString(),
-    assessmentsStarted: started[p],
-    assessmentsCompleted: completed.completed[p],
+    assessmentsStarted: stored.started[p] + unfinished[p],
+    assessmentsCompleted: stored.completed[p],
     registrations: registrations[p],
     paidOrders: paid.count[p],
     revenueOre: paid.revenueOre[p],
-    purchasedAssessments: completed.purchased[p],
-    conversion: ratio(completed.purchased[p], completed.completed[p]),
-    emergencies: completed.emergencies[p],
-    emergencyShare: ratio(completed.emergencies[p], completed.completed[p]),
+    purchasedAssessments: paid.purchased[p],
+    conversion: ratio(paid.purchased[p], stored.completed[p]),
+    emergencies: stored.emergencies[p],
+    emergencyShare: ratio(stored.emergencies[p], stored.completed[p]),
   });
   const periods = Object.fromEntries(PERIODS.map((p) => [p, period(p)])) as Record<PeriodName, DashboardPeriod>;
   return {
