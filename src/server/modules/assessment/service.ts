@@ -229,7 +229,7 @@ export async function analysisFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, 
   const repo = assessmentRepository(deps.db);
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
   const [stored] = await repo.newestAnalyses([assessment.id]);
-  const row = stored ?? (await storeAnalysis(deps, assessment.id, assessment.responses));
+  const row = stored ?? (await deps.db.transaction((tx) => storeAnalysis({ ...deps, db: tx }, assessment.id, assessment.responses)));
   return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: analysisOf(row), analysedAt: row.createdAt.toISOString() };
 }
 
