@@ -7,7 +7,7 @@ import { useTestApp } from '../../../../tests/support/test-app';
 import type { DashboardResponse } from '../../../shared/contracts/dashboard';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
 import { markEmergencyAssessments } from '../../db/data-migrations';
-import { assessments, orders, users } from '../../db/schema';
+import { assessments, orders, reportTemplates, users } from '../../db/schema';
 
 const t = useTestApp(() => ({ seed: true, env: { ADMIN_EMAILS: 'agare@ryggkollen.test' } }));
 let admin: { token: string; user: { id: string } };
@@ -98,6 +98,17 @@ describe('GET /api/admin/dashboard', () => {
     const rows = await db.select({ emergency: assessments.emergency }).from(assessments);
     expect(rows.map((r) => r.emergency).sort()).toEqual([false, true]);
     expect((await dashboard()).periods.today.emergencies).toBe(1);
+  });
+
+  it('names the stored template reports use now on the process strip', async () => {
+    const db = t.database.db;
+    const [row] = await db
+      .insert(reportTemplates)
+      .values({ name: 'Vintermallen', source: 'docx', sections: [{ slot: 'summary', heading: 'Sammanfattning', body: 'Hej {{namn}}' }], isPrimary: true })
+      .returning();
+    expect((await dashboard()).template).toEqual({ active: true, builtIn: false, name: 'Vintermallen' });
+    await db.delete(reportTemplates).where(eq(reportTemplates.id, row!.id));
+    expect((await dashboard()).template).toEqual({ active: true, builtIn: true, name: null });
   });
 
   it('has no ratio without a completed assessment', async () => {
