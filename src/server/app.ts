@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionLookup } from './modules/auth/sessions';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(auditRoutes, ctx);
+  await app.register(dashboardRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps), sourceMaps: config.env !== 'production' });
   return app;

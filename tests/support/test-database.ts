@@ -13,10 +13,14 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 /** A fresh, migrated, empty database of its own for one test file: nothing is shared between files. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
-
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `rk_test_${randomBytes(6).toString('hex')}`;
+  return openFreshPostgres(adminUrl, 'rk_test');
+}
+
+/** A new, migrated database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`, dropped when closed (tests, benchmarks). */
+export async function openFreshPostgres(adminUrl: string, prefix: string): Promise<DatabaseHandle> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

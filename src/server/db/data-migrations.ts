@@ -1,4 +1,4 @@
-import { eq, isNull, like } from 'drizzle-orm';
+import { eq, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { assessmentAnalyses, assessments, dataMigrations } from './schema';
 import { replaceFirstReportDescription } from './seed/products';
@@ -42,6 +42,24 @@ export async function refuseEngineOneAnalyses(db: Database): Promise<void> {
 }
 
 /**
+ * The dashboard counts assessments that stopped at an emergency from `assessments.emergency`, which
+ * `storeAnalysis` writes from now on (decision 0029). The assessments stored before the column get
+ * it from their newest stored analysis: an emergency when one of its red flags is.
+ */
+export async function markEmergencyAssessments(db: Database): Promise<void> {
+  await db.execute(sql`
+    update ${assessments} set emergency = true
+    where ${assessments.id} in (
+      select newest.assessment_id from (
+        select distinct on (assessment_id) assessment_id, analysis
+        from ${assessmentAnalyses}
+        order by assessment_id, created_at desc, id desc
+      ) newest
+      where newest.analysis -> 'redFlags' @> '[{"urgency": "emergency"}]'::jsonb
+    )`);
+}
+
+/**
  * Changes to data that must happen once per database, in order, after the SQL migrations. Each
  * runs in a transaction that first claims its id, so two processes starting together run it once.
  */
@@ -57,6 +75,8 @@ const DATA_MIGRATIONS: { id: string; run: (db: Database) => Promise<void> }[] = 
   { id: '2026-11-27-notes-promise', run: applyBundledNotesLabels },
   // The seeded description named counts that did not match the bank (issue 17).
   { id: '2026-11-27-report-description-without-counts', run: replaceFirstReportDescription },
+  // Issue 19: the dashboard's emergency share reads a column; the assessments stored before it get it.
+  { id: '2026-11-27-assessment-emergency-mark', run: markEmergencyAssessments },
 ];
 
 export async function runDataMigrations(db: Database): Promise<string[]> {

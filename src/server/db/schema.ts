@@ -72,7 +72,8 @@ export const users = pgTable(
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  // created_at: the dashboard's registrations by day.
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
 );
 
 export const verificationPurpose = pgEnum('verification_purpose', ['register', 'email_change']);
@@ -194,22 +195,34 @@ export const assessments = pgTable(
     consentVersion: text('consent_version').notNull(),
     claimSecretHash: text('claim_secret_hash'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Whether its newest stored analysis has an emergency sign (the questionnaire stopped at the
+     * advice). Written by the service that stores analyses (`storeAnalysis`), in the same
+     * transaction, so the dashboard counts it without reading the analyses' JSON (decision 0029).
+     */
+    emergency: boolean('emergency').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('assessments_user_idx').on(t.userId, t.createdAt)],
+  // created_at: the dashboard's completed (and started) assessments by day.
+  (t) => [index('assessments_user_idx').on(t.userId, t.createdAt), index('assessments_created_at_idx').on(t.createdAt)],
 );
 
 /** A signed-in user's unfinished questionnaire, so it can be resumed on any device. */
-export const assessmentProgress = pgTable('assessment_progress', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  currentStep: integer('current_step').notNull(),
-  responses: jsonb('responses').$type<StoredProgressResponses>().notNull(),
-  consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
-  consentVersion: text('consent_version').notNull(),
-  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
-});
+export const assessmentProgress = pgTable(
+  'assessment_progress',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currentStep: integer('current_step').notNull(),
+    responses: jsonb('responses').$type<StoredProgressResponses>().notNull(),
+    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
+    consentVersion: text('consent_version').notNull(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull(),
+  },
+  // The dashboard's started assessments by day (the unfinished ones).
+  (t) => [index('assessment_progress_consent_given_at_idx').on(t.consentGivenAt)],
+);
 
 /**
  * The engine's analysis of an assessment, computed once at completion and stored with the engine
@@ -292,7 +305,7 @@ export const reportTemplates = pgTable(
 /**
  * What admins changed (templates, discounts, products, questions, images), written in the same
  * transaction as the change. Kept when the admin's account is deleted: the actor is detached and
- * only the name they had then stays (decision 0028). A call made with the admin key has no actor.
+ * only the name they had then stays (decision 0029). A call made with the admin key has no actor.
  */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
@@ -394,6 +407,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_assessment_idx').on(t.assessmentId),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The dashboard's paid orders and revenue by day.
+    index('orders_paid_at_idx').on(t.paidAt),
     uniqueIndex('orders_one_live_per_assessment_idx')
       .on(t.assessmentId)
       .where(sql`${t.status} in ('created', 'authorized', 'paid', 'fulfilled')`),

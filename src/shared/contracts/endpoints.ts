@@ -30,6 +30,7 @@ import {
 import { auditLogQuery, auditLogResponse } from './audit';
 import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
+import { dashboardResponse } from './dashboard';
 import { healthResponse } from './health';
 import {
   adminTemplateRequest,
@@ -135,6 +136,14 @@ export const ENDPOINTS = {
     summary: 'Liveness and database check',
     access: 'public',
     responses: { 200: healthResponse, 503: e },
+  },
+  adminDashboard: {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    tag: 'admin',
+    summary: 'The figures of today, the last 7 and the last 30 days (Europe/Stockholm days), and whether a template is active',
+    access: 'admin',
+    responses: { 200: dashboardResponse, 401: e, 403: e },
   },
   site: {
     method: 'GET',

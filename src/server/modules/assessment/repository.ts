@@ -36,6 +36,10 @@ export function assessmentRepository(db: Database) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
+    /** What the assessment's newest analysis says of an emergency sign (the dashboard counts it). */
+    async setEmergency(assessmentId: string, emergency: boolean) {
+      await db.update(assessments).set({ emergency }).where(eq(assessments.id, assessmentId));
+    },
     /** The newest stored analysis of each assessment. */
     newestAnalyses(assessmentIds: string[]): Promise<AnalysisRow[]> {
       if (!assessmentIds.length) return Promise.resolve([]);

@@ -205,10 +205,17 @@ export async function deleteUnclaimedAssessments(deps: Pick<ServiceDeps, 'db'>) 
 
 type StoredAnalysis = AssessmentAnalysisResponse['analysis'];
 
-/** Computes the current engine's analysis of the answers and stores it (in the caller's transaction). */
+/**
+ * Computes the current engine's analysis of the answers and stores it (in the caller's
+ * transaction). The newest analysis decides the assessment's emergency mark, which the dashboard
+ * counts (decision 0029): written here, the only place analyses are stored.
+ */
 export async function storeAnalysis(deps: Pick<ServiceDeps, 'db'>, assessmentId: string, responses: StoredResponses): Promise<AnalysisRow> {
   const analysis = analyseAnswers(answersFromTests(responses.tests));
-  return assessmentRepository(deps.db).insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
+  const repo = assessmentRepository(deps.db);
+  const row = await repo.insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
+  await repo.setEmergency(assessmentId, highestUrgency(analysis.redFlags) === 'emergency');
+  return row;
 }
 
 /** A stored analysis, checked against the contract; its row's engine version marks it. */
@@ -222,7 +229,7 @@ export async function analysisFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, 
   const repo = assessmentRepository(deps.db);
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
   const [stored] = await repo.newestAnalyses([assessment.id]);
-  const row = stored ?? (await storeAnalysis(deps, assessment.id, assessment.responses));
+  const row = stored ?? (await deps.db.transaction((tx) => storeAnalysis({ ...deps, db: tx }, assessment.id, assessment.responses)));
   return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: analysisOf(row), analysedAt: row.createdAt.toISOString() };
 }
 

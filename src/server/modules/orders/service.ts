@@ -7,6 +7,8 @@ import { orderRepository, type OrderRow } from './repository';
 
 export { receiptHtml, receiptText } from './receipt';
 export type { OrderRow } from './repository';
+/** The statuses of a paid order (paid, fulfilled): what the dashboard counts as sold. */
+export { PAID } from './repository';
 
 /** A report is paid when its assessment has a paid (or fulfilled) order. */
 export async function isReportPaid(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<boolean> {

@@ -20,6 +20,9 @@ import { REPORT_MESSAGES, emergencyRefusal } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
 import { writtenFor } from './written-texts';
 
+// The template reports use now, for other modules (the dashboard's process strip).
+export { currentTemplate } from './templates-service';
+
 /** The user's own assessment: the one named, or the newest (the spec's body names none). */
 async function ownAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserRow, input: GenerateReportRequest): Promise<AssessmentRow> {
   if (input.assessmentId) return ownedAssessment(deps, user, input.assessmentId);
