@@ -17,6 +17,8 @@ export const storedAnswer = z.object({
   testId: z.string(),
   testName: z.string().optional(),
   completion: z.string(),
+  /** The wording of the chosen options as the person saw it when the answer was stored (radio, checkbox). */
+  answerLabels: z.array(z.string()).optional(),
   painLevel: z.number().nullable().optional(),
   painLocations: z.array(z.string()).optional(),
   additionalNotes: z.string().optional(),
@@ -45,12 +47,18 @@ export const consentSchema = z.object({
     .refine((v) => isShownConsentVersion(v), 'Samtycket gäller en version av texten som vi aldrig har visat. Ladda om sidan och samtyck igen.'),
 });
 
+/**
+ * An answer as stored: with the question's title (`testName`) and the chosen options' wording
+ * (`answerLabels`) as they were shown then, so a later edit of the question changes no past result.
+ */
+export type StoredTestAnswer = TestAnswer & { answerLabels?: string[] };
+
 export interface StoredResponses {
-  tests: TestAnswer[];
+  tests: StoredTestAnswer[];
   completedAt: string;
 }
 /** Progress answers keyed by step index ("0", "1", …), as the spec's saved progress. */
-export type StoredProgressResponses = Record<string, TestAnswer>;
+export type StoredProgressResponses = Record<string, StoredTestAnswer>;
 
 export const createAssessmentRequest = z.object({
   email: z.preprocess((v) => (v === '' ? null : v), emailField.nullable().optional()),

@@ -41,14 +41,32 @@ export async function servedQuestionnaireFacts(deps: Pick<ServiceDeps, 'question
 
 /**
  * Every answer must fit a question of the active bank, each question answered at most once. The
- * question's name stored with an answer is the bank's, whatever the client sent.
+ * question's name stored with an answer is the bank's, whatever the client sent, and so is the
+ * wording of the chosen options (`answerLabels`): kept with the answer, it is what the person saw,
+ * whatever an admin makes of the question later.
  */
-async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(deps: Pick<ServiceDeps, 'questions'>, answers: A[]): Promise<A[]> {
+async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(
+  deps: Pick<ServiceDeps, 'questions'>,
+  answers: A[],
+): Promise<(A & { answerLabels?: string[] })[]> {
   const questions = await listQuestions(deps);
   const problem = answersProblem(questions, answers);
   if (problem) throw HttpError.badRequest(problem, 'responses');
-  const titles = new Map(questions.map((q) => [q.key, q.title]));
-  return answers.map((answer) => ({ ...answer, testName: titles.get(answer.testId) }));
+  const byKey = new Map(questions.map((q) => [q.key, q]));
+  return answers.map((answer) => {
+    const question = byKey.get(answer.testId);
+    const labels = question && (question.questionType === 'radio' || question.questionType === 'checkbox') ? chosenLabels(question, answer.completion) : [];
+    return { ...answer, testName: question?.title, ...(labels.length ? { answerLabels: labels } : {}) };
+  });
+}
+
+/** The wording of the options a radio or checkbox answer chose (none for a skipped one). */
+function chosenLabels(question: Question, completion: string): string[] {
+  const labels = new Map(question.options.map((o) => [o.value, o.label]));
+  return completion
+    .split(',')
+    .map((value) => labels.get(value))
+    .filter((label): label is string => label !== undefined);
 }
 
 const CLOCK_SKEW_MS = 5 * 60_000;
