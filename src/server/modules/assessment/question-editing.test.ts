@@ -176,12 +176,12 @@ describe('an answered question’s wording', () => {
     const q = await adminQuestion('backward_bend');
     const shown = q.options.find((o) => o.value === 'back_pain')!.label;
     const before = await storedTests(id);
-    expect(before.find((a) => a.testId === 'backward_bend')).toMatchObject({ testName: q.title, answerLabels: [shown] });
+    expect(before.find((a) => a.testId === 'backward_bend')).toMatchObject({ testName: q.title, shownOptions: [{ value: 'back_pain', label: shown }] });
     const location = await adminQuestion('pain_location');
-    expect(before.find((a) => a.testId === 'pain_location')?.answerLabels).toEqual(
-      ['low_back_center', 'buttock'].map((v) => location.options.find((o) => o.value === v)!.label),
+    expect(before.find((a) => a.testId === 'pain_location')?.shownOptions).toEqual(
+      location.options.filter((o) => ['low_back_center', 'buttock'].includes(o.value)).map(({ value, label }) => ({ value, label })),
     );
-    expect(before.find((a) => a.testId === 'stress')?.answerLabels).toBeUndefined();
+    expect(before.find((a) => a.testId === 'stress')?.shownOptions).toBeUndefined();
 
     const [row] = await t.database.db.select().from(assessments).where(eq(assessments.id, id));
     const stored = (await newestAnalysis(t.services.deps, id))!;
@@ -197,9 +197,17 @@ describe('an answered question’s wording', () => {
     expect(JSON.stringify(reportAfter)).not.toContain('ny text');
     expect(reportAfter.notes).toContainEqual({ label: 'Bakåtböjning', text: 'Stramt i ländryggen' });
 
+    // The results page is given the wording shown then, beside the analysis.
+    const result = await t.app.inject({ method: 'GET', url: `/api/assessments/${id}/analysis`, headers: bearer(customer.token) });
+    expect(result.json<{ shownWording: { key: string; title: string }[] }>().shownWording).toContainEqual({
+      key: 'backward_bend',
+      title: q.title,
+      options: [{ value: 'back_pain', label: shown }],
+    });
+
     // An assessment stored after the edit keeps the new wording.
     const later = await submit();
     const after = (await storedTests(later.json<{ id: string }>().id)).find((a) => a.testId === 'backward_bend');
-    expect(after).toMatchObject({ testName: 'Sträck på dig: hur känns det nu?', answerLabels: [`${shown} (ny text)`] });
+    expect(after).toMatchObject({ testName: 'Sträck på dig: hur känns det nu?', shownOptions: [{ value: 'back_pain', label: `${shown} (ny text)` }] });
   });
 });

@@ -47,7 +47,7 @@ function sameValues(stored: readonly { value: string }[], sent: readonly { value
  * change. A save over a version newer than the editor loaded is refused (409): the second of two
  * admins reloads instead of silently undoing the first one's edit. The served list is rebuilt at
  * once. Answers already stored keep the wording they were given with (their `testName` and
- * `answerLabels`), so past results and reports do not change.
+ * `shownOptions`), so past results and reports do not change.
  */
 export async function updateQuestion(deps: Pick<ServiceDeps, 'db'>, id: string, input: QuestionEditRequest): Promise<AdminQuestion> {
   const repo = assessmentRepository(deps.db);

@@ -42,31 +42,33 @@ export async function servedQuestionnaireFacts(deps: Pick<ServiceDeps, 'question
 /**
  * Every answer must fit a question of the active bank, each question answered at most once. The
  * question's name stored with an answer is the bank's, whatever the client sent, and so is the
- * wording of the chosen options (`answerLabels`): kept with the answer, it is what the person saw,
+ * wording of the chosen options (`shownOptions`): kept with the answer, it is what the person saw,
  * whatever an admin makes of the question later.
  */
 async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(
   deps: Pick<ServiceDeps, 'questions'>,
   answers: A[],
-): Promise<(A & { answerLabels?: string[] })[]> {
+): Promise<(A & { shownOptions?: { value: string; label: string }[] })[]> {
   const questions = await listQuestions(deps);
   const problem = answersProblem(questions, answers);
   if (problem) throw HttpError.badRequest(problem, 'responses');
   const byKey = new Map(questions.map((q) => [q.key, q]));
   return answers.map((answer) => {
     const question = byKey.get(answer.testId);
-    const labels = question && (question.questionType === 'radio' || question.questionType === 'checkbox') ? chosenLabels(question, answer.completion) : [];
-    return { ...answer, testName: question?.title, ...(labels.length ? { answerLabels: labels } : {}) };
+    const shown = question && (question.questionType === 'radio' || question.questionType === 'checkbox') ? chosenOptions(question, answer.completion) : [];
+    return { ...answer, testName: question?.title, ...(shown.length ? { shownOptions: shown } : {}) };
   });
 }
 
-/** The wording of the options a radio or checkbox answer chose (none for a skipped one). */
-function chosenLabels(question: Question, completion: string): string[] {
-  const labels = new Map(question.options.map((o) => [o.value, o.label]));
-  return completion
-    .split(',')
-    .map((value) => labels.get(value))
-    .filter((label): label is string => label !== undefined);
+/** The options a radio or checkbox answer chose, with their wording (none for a skipped one). */
+function chosenOptions(question: Question, completion: string): { value: string; label: string }[] {
+  const chosen = new Set(completion.split(','));
+  return question.options.filter((o) => chosen.has(o.value)).map((o) => ({ value: o.value, label: o.label }));
+}
+
+/** The wording stored with the answers (`testName`, `shownOptions`), per question (older answers have none). */
+function shownWording(responses: StoredResponses): NonNullable<AssessmentAnalysisResponse['shownWording']> {
+  return responses.tests.flatMap((a) => (a.testName ? [{ key: a.testId, title: a.testName, options: a.shownOptions ?? [] }] : []));
 }
 
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -241,7 +243,13 @@ export async function analysisFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, 
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
   const [stored] = await repo.newestAnalyses([assessment.id]);
   const row = stored ?? (await storeAnalysis(deps, assessment.id, assessment.responses));
-  return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: analysisOf(row), analysedAt: row.createdAt.toISOString() };
+  return {
+    assessmentId: assessment.id,
+    createdAt: assessment.createdAt.toISOString(),
+    analysis: analysisOf(row),
+    analysedAt: row.createdAt.toISOString(),
+    shownWording: shownWording(assessment.responses),
+  };
 }
 
 /** What the pages say about each assessment's payment (the orders module answers it: `paymentStatesOf`). */
