@@ -74,6 +74,5 @@ export async function updateQuestion(deps: Pick<ServiceDeps, 'db'>, id: string, 
   if (!updated) throw HttpError.conflict(QUESTION_EDIT_MESSAGES.concurrent, 'updatedAt');
   // After the write has committed (no transaction here): the questionnaire serves it at once.
   questionsChanged();
-  // audit: question.update
   return adminQuestion(updated);
 }

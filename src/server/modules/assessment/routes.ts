@@ -27,7 +27,11 @@ export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
 
   // Admin answers are no-store like every /api answer that sets nothing (plugins/cache-control.ts).
   route(app, guards, 'adminQuestions', async () => ({ questions: await adminQuestions(deps) }));
-  route(app, guards, 'updateQuestion', async (request) => ({ question: await updateQuestion(deps, request.params.id, request.body) }));
+  route(app, guards, 'updateQuestion', async (request) => {
+    const question = await updateQuestion(deps, request.params.id, request.body);
+    // audit: question.update (TODO: recordAdminChange with requireAuth(request).user and the question's key, wired by the lead at merge)
+    return { question };
+  });
 
   route(app, guards, 'createAssessment', async (request) => createAssessment(deps, request.auth?.user ?? null, request.body, request.ip));
 

@@ -10,8 +10,16 @@ export const imageRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   // One image of at most 5 MB; a larger one ends the reading (the form's 400 names the limit).
   await app.register(multipart, { limits: { files: 1, fileSize: IMAGE_MAX_BYTES, fields: 5, fieldSize: 200 } });
 
-  route(app, guards, 'uploadImage', async (request) => storeImage(deps, request.body.image.data));
-  route(app, guards, 'importImage', async (request) => importImage(deps, request.body.url));
+  route(app, guards, 'uploadImage', async (request) => {
+    const stored = await storeImage(deps, request.body.image.data);
+    // audit: image.upload (TODO: recordAdminChange with requireAuth(request).user and stored.imageUrl, wired by the lead at merge)
+    return stored;
+  });
+  route(app, guards, 'importImage', async (request) => {
+    const stored = await importImage(deps, request.body.url);
+    // audit: image.upload (TODO: recordAdminChange as above, with the source address request.body.url)
+    return stored;
+  });
   route(app, guards, 'uploadedImages', async () => ({ images: await uploadedImages(deps) }));
 
   // Named by their content, so a name never changes what it shows: cached for a year. Served as the

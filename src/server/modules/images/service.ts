@@ -73,7 +73,6 @@ export async function storeImage(deps: Pick<ServiceDeps, 'storage'>, data: Uint8
   const image = await reencodeImage(data);
   const fileName = `${sha256(image.data).slice(0, 32)}.${image.extension}`;
   await deps.storage.put(`${FOLDER}/${fileName}`, image.data);
-  // audit: image.upload
   return { imageUrl: `/api/images/${fileName}` };
 }
 
@@ -95,7 +94,6 @@ export async function importImage(
     if (reason === 'tooLarge') throw HttpError.payloadTooLarge(IMAGE_MESSAGES.tooLarge);
     throw HttpError.badGateway(IMAGE_MESSAGES.fetchFailed);
   }
-  // audit: image.import
   return storeImage(deps, data);
 }
 
