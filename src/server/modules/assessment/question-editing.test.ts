@@ -138,6 +138,17 @@ describe('PUT /api/questions/:id', () => {
     expect((await save(reloaded.id, edited(reloaded, { title: 'Planka: andra' }), secondAdmin.token)).statusCode).toBe(200);
   });
 
+  it('lets exactly one of two saves sent at the same moment from the same version through', async () => {
+    const q = await adminQuestion('side_plank');
+    const results = await Promise.all([
+      save(q.id, edited(q, { title: 'Sidoplanka: A' })),
+      save(q.id, edited(q, { title: 'Sidoplanka: B' }), secondAdmin.token),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)!.json<{ question: AdminQuestion }>().question.title;
+    expect((await servedQuestion('side_plank')).title).toBe(winner);
+  });
+
   it('is for admins only', async () => {
     const q = await adminQuestion('wall_sit');
     expect((await save(q.id, edited(q, { title: 'Kund' }), customer.token)).statusCode).toBe(403);

@@ -103,6 +103,18 @@ describe('POST /api/upload-image', () => {
     expect(image.rawPayload.includes('Anna Berg')).toBe(false);
   });
 
+  it('takes a WebP as WebP and a GIF as a PNG of its first frame', async () => {
+    const base = sharp({ create: { width: 16, height: 12, channels: 3, background: '#123456' } });
+    const webp = await upload(await base.clone().webp().toBuffer(), 'bild.webp', { type: 'application/octet-stream' });
+    expect(webp.json<{ imageUrl: string }>().imageUrl).toMatch(/\.webp$/);
+    expect((await served(webp.json<{ imageUrl: string }>().imageUrl)).headers['content-type']).toBe('image/webp');
+    const gif = await upload(await base.clone().gif().toBuffer(), 'bild.gif', { type: 'image/gif' });
+    expect(gif.statusCode).toBe(201);
+    const image = await served(gif.json<{ imageUrl: string }>().imageUrl);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 16, height: 12 });
+  });
+
   it('re-encodes a PNG with HTML appended (a polyglot) clean: nothing of the payload is stored', async () => {
     const payload = '<html><script>alert(document.cookie)</script></html>';
     const res = await upload(Buffer.concat([png, Buffer.from(payload)]), 'bild.png');
