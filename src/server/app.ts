@@ -21,6 +21,7 @@ import { discountRoutes } from './modules/discounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { productRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
+import { imageRoutes } from './modules/images/routes';
 import { siteInfoSource } from './modules/site/service';
 import { createAuthGuards } from './plugins/auth';
 import { registerApiCacheControl } from './plugins/cache-control';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assessmentRoutes, ctx);
   await app.register(reportRoutes, ctx);
   await app.register(templateRoutes, ctx);
+  await app.register(imageRoutes, ctx);
   await app.register(productRoutes, ctx);
   await app.register(discountRoutes, ctx);
   await app.register(paymentRoutes, ctx);

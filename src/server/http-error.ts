@@ -40,6 +40,10 @@ export class HttpError extends Error {
   static conflict(message: string, field?: string): HttpError {
     return new HttpError(409, message, field ? { fields: { [field]: message } } : {});
   }
+  /** 413: what was sent or fetched (an image) is larger than we take. */
+  static payloadTooLarge(message: string): HttpError {
+    return new HttpError(413, message);
+  }
   /** 502: an outside service we asked (a document to import) failed or did not answer. */
   static badGateway(message: string): HttpError {
     return new HttpError(502, message);

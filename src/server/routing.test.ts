@@ -14,7 +14,12 @@ const ADMIN_EMAIL = 'chef@ryggkollen.test';
 const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 const endpoints = Object.entries(ENDPOINTS) as [string, Endpoint][];
-const concrete = (path: string) => path.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':provider', 'test').replace(':slug', 'ryggrapport');
+const concrete = (path: string) =>
+  path
+    .replace(':id', '00000000-0000-4000-8000-000000000000')
+    .replace(':provider', 'test')
+    .replace(':slug', 'ryggrapport')
+    .replace(':file', `${'0'.repeat(32)}.png`);
 
 describe('the endpoint map (route table)', () => {
   it('every entry has a success answer, an access decision and, when it takes one, a body schema', () => {

@@ -305,7 +305,7 @@ export const reportTemplates = pgTable(
 /**
  * What admins changed (templates, discounts, products, questions, images), written in the same
  * transaction as the change. Kept when the admin's account is deleted: the actor is detached and
- * only the name they had then stays (decision 0029). A call made with the admin key has no actor.
+ * only the name they had then stays (decision 0028). A call made with the admin key has no actor.
  */
 export const adminAuditLog = pgTable(
   'admin_audit_log',

@@ -13,6 +13,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, accessIn, successStatus, type Endpoint, type EndpointName } from '../../shared/contracts/endpoints';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
@@ -51,6 +52,9 @@ interface Ids {
   discount: string;
   /** A code to check a price with (the other one is switched off on the way). */
   code: string;
+  /** A question as the editor saves it (unchanged), and an uploaded image's file name. */
+  question: { id: string; body: object };
+  image: string;
 }
 interface Request {
   method: Endpoint['method'];
@@ -78,6 +82,7 @@ const t = useTestApp(() => ({
 const accounts = {} as Record<Exclude<Role, 'guest'>, Account>;
 let ids: Ids;
 let docx: Buffer;
+let png: Buffer;
 
 beforeAll(async () => {
   for (const [role, email] of [
@@ -100,6 +105,16 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ template: { id: string } }>().template.id;
   };
+  png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+  const uploaded = await t.app.inject({ ...imageUpload(), headers: { ...imageUpload().headers, ...admin } });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const questions = await t.app.inject({ method: 'GET', url: '/api/admin/questions', headers: admin });
+  const { id, key, category, questionType, title, description, instructions, options, imageUrl, imageAlt, updatedAt } = questions.json<{
+    questions: Record<string, unknown>[];
+  }>().questions[0]!;
+  const question = { id: id as string, body: { key, category, questionType, title, description, instructions, options, imageUrl, imageAlt, updatedAt } };
   const product = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin, payload: productInput('matrisprodukt') });
   const discount = await t.app.inject({ method: 'POST', url: '/api/discounts/create', headers: admin, payload: discountInput });
   const code = await t.app.inject({ method: 'POST', url: '/api/discounts/create', headers: admin, payload: discountInput });
@@ -114,6 +129,8 @@ beforeAll(async () => {
     product: product.json<{ id: string }>().id,
     discount: discount.json<{ id: string }>().id,
     code: code.json<{ code: string }>().code,
+    question,
+    image: uploaded.json<{ imageUrl: string }>().imageUrl.split('/').pop()!,
   };
 }, 120_000);
 
@@ -134,6 +151,18 @@ function uploadRequest(): Request {
     url: '/api/admin/templates/upload',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([Buffer.from(part('name', 'Matrismall') + file), docx, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+/** An image upload's form (field `image`). */
+function imageUpload(): Request & { headers: Record<string, string> } {
+  const boundary = '----rk-matrix-image';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    method: 'POST',
+    url: '/api/upload-image',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   };
 }
 
@@ -196,6 +225,16 @@ const MATRIX: Record<EndpointName, Row> = {
   adminUpdateTemplate: { call: (i) => send('PUT', `/api/admin/templates/${i.template}`, { name: 'Ändrad mall', googleDocId: DOC_ID }) },
   adminDeleteTemplate: { call: (i) => send('DELETE', `/api/admin/templates/${i.adminTemplateToDelete}`) },
   uploadTemplate: { call: () => uploadRequest() },
+  adminDashboard: { call: () => get('/api/admin/dashboard') },
+  adminQuestions: { call: () => get('/api/admin/questions') },
+  // Saved as loaded (unchanged): the admin's save goes through once, and the matrix saves it once.
+  updateQuestion: { call: (i) => send('PUT', `/api/questions/${i.question.id}`, i.question.body) },
+  uploadImage: { call: () => imageUpload() },
+  // A loopback address is never fetched (SSRF): the admin is let in and refused the address.
+  // Importing an outside image is images.test.ts.
+  importImage: { call: () => send('POST', '/api/import-image', { url: 'http://127.0.0.1/bild.png' }), answers: 400 },
+  uploadedImages: { call: () => get('/api/uploaded-images') },
+  image: { call: (i) => get(`/api/images/${i.image}`) },
   products: { call: () => get('/api/products') },
   product: { call: () => get('/api/products/ryggrapport') },
   productCategories: { call: () => get('/api/product-categories') },

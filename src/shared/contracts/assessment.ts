@@ -17,6 +17,8 @@ export const storedAnswer = z.object({
   testId: z.string(),
   testName: z.string().optional(),
   completion: z.string(),
+  /** The chosen options with their wording as the person saw it when the answer was stored (radio, checkbox). */
+  shownOptions: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
   painLevel: z.number().nullable().optional(),
   painLocations: z.array(z.string()).optional(),
   additionalNotes: z.string().optional(),
@@ -45,12 +47,18 @@ export const consentSchema = z.object({
     .refine((v) => isShownConsentVersion(v), 'Samtycket gäller en version av texten som vi aldrig har visat. Ladda om sidan och samtyck igen.'),
 });
 
+/**
+ * An answer as stored: with the question's title (`testName`) and the chosen options' wording
+ * (`shownOptions`) as they were shown then, so a later edit of the question changes no past result.
+ */
+export type StoredTestAnswer = TestAnswer & { shownOptions?: { value: string; label: string }[] };
+
 export interface StoredResponses {
-  tests: TestAnswer[];
+  tests: StoredTestAnswer[];
   completedAt: string;
 }
 /** Progress answers keyed by step index ("0", "1", …), as the spec's saved progress. */
-export type StoredProgressResponses = Record<string, TestAnswer>;
+export type StoredProgressResponses = Record<string, StoredTestAnswer>;
 
 export const createAssessmentRequest = z.object({
   email: z.preprocess((v) => (v === '' ? null : v), emailField.nullable().optional()),
@@ -139,5 +147,12 @@ export const assessmentAnalysisResponse = z.object({
   analysis: analysisSchema,
   /** When that analysis was computed and stored. */
   analysedAt: z.string(),
+  /**
+   * The wording each answered question had when the answer was stored: its title and the chosen
+   * options' texts. A page that shows a question's text shows this one (over the bank's current
+   * wording, which an admin may have edited since); the key, type and option values never change.
+   * Assessments stored before the wording was kept have none.
+   */
+  shownWording: z.array(z.object({ key: z.string(), title: z.string(), options: z.array(z.object({ value: z.string(), label: z.string() })) })).optional(),
 });
 export type AssessmentAnalysisResponse = z.infer<typeof assessmentAnalysisResponse>;

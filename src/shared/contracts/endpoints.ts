@@ -32,6 +32,8 @@ import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
 import { dashboardResponse } from './dashboard';
 import { healthResponse } from './health';
+import { imageFile, imageFileParams, imageUploadForm, imageUrlResponse, importImageRequest, uploadedImagesResponse } from './images';
+import { adminQuestionsResponse, questionEditRequest, questionEditResponse, questionIdParams } from './question-admin';
 import {
   adminTemplateRequest,
   currentTemplateResponse,
@@ -277,6 +279,59 @@ export const ENDPOINTS = {
     summary: 'The active questions (the spec’s second path)',
     access: 'public',
     responses: { 200: questionsResponse },
+  },
+  adminQuestions: {
+    method: 'GET',
+    path: '/api/admin/questions',
+    tag: 'questions',
+    summary: 'Every question, served or not, with its version (updatedAt) for the editor',
+    access: 'admin',
+    responses: { 200: adminQuestionsResponse, 401: e, 403: e },
+  },
+  updateQuestion: {
+    method: 'PUT',
+    path: '/api/questions/:id',
+    tag: 'questions',
+    summary: 'Save the whole question: its wording, category, instructions and image; key, type and option values stay (409 when changed since loaded)',
+    access: 'admin',
+    params: questionIdParams,
+    body: questionEditRequest,
+    responses: { 200: questionEditResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
+  },
+  uploadImage: {
+    method: 'POST',
+    path: '/api/upload-image',
+    tag: 'images',
+    summary: 'Upload an image (multipart/form-data: image); checked by its content and re-encoded without metadata',
+    access: 'admin',
+    multipart: imageUploadForm,
+    responses: { 201: imageUrlResponse, 400: e, 401: e, 403: e, 413: e },
+  },
+  importImage: {
+    method: 'POST',
+    path: '/api/import-image',
+    tag: 'images',
+    summary: 'Fetch an image from a public http(s) address once and store it as an upload',
+    access: 'admin',
+    body: importImageRequest,
+    responses: { 201: imageUrlResponse, 400: e, 401: e, 403: e, 413: e, 502: e },
+  },
+  uploadedImages: {
+    method: 'GET',
+    path: '/api/uploaded-images',
+    tag: 'images',
+    summary: 'The uploaded images, newest first (at most 50)',
+    access: 'admin',
+    responses: { 200: uploadedImagesResponse, 401: e, 403: e },
+  },
+  image: {
+    method: 'GET',
+    path: '/api/images/:file',
+    tag: 'images',
+    summary: 'An uploaded image, served from this site',
+    access: 'public',
+    params: imageFileParams,
+    responses: { 200: imageFile, 400: e, 404: e },
   },
   createAssessment: {
     method: 'POST',

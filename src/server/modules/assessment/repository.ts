@@ -4,6 +4,7 @@ import { assessmentAnalyses, assessmentProgress, assessments, questions } from '
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AnalysisRow = typeof assessmentAnalyses.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
 
 export function assessmentRepository(db: Database) {
   return {
@@ -89,6 +90,26 @@ export function assessmentRepository(db: Database) {
     },
     async deleteProgress(userId: string) {
       await db.delete(assessmentProgress).where(eq(assessmentProgress.userId, userId));
+    },
+    /** Every question, served or not, in order (the admin's editor). */
+    allQuestions() {
+      return db.select().from(questions).orderBy(asc(questions.position));
+    },
+    async findQuestion(id: string): Promise<QuestionRow | undefined> {
+      const [row] = await db.select().from(questions).where(eq(questions.id, id));
+      return row;
+    },
+    /**
+     * Writes the question only if it is still the version the editor loaded (`updated_at` to the
+     * millisecond, as the API shows it); undefined when someone saved it in between.
+     */
+    async updateQuestionIfUnchanged(id: string, loadedAt: Date, values: Partial<typeof questions.$inferInsert>): Promise<QuestionRow | undefined> {
+      const [row] = await db
+        .update(questions)
+        .set(values)
+        .where(and(eq(questions.id, id), sql`date_trunc('milliseconds', ${questions.updatedAt}) = ${loadedAt.toISOString()}::timestamptz`))
+        .returning();
+      return row;
     },
     listAllForUserExport(userId: string) {
       return db.select().from(assessments).where(eq(assessments.userId, userId)).orderBy(asc(assessments.createdAt));

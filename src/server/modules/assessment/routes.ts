@@ -5,6 +5,7 @@ import { isFresh, pickEncoding } from '../../plugins/web';
 import { requireAuth } from '../../plugins/auth';
 import { paymentStatesOf } from '../orders/service';
 import { ASSESSMENT_MESSAGES } from './messages';
+import { adminQuestions, updateQuestion } from './question-editing';
 import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress, analysisFor, summariesFor } from './service';
 
 export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -23,6 +24,13 @@ export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
       return reply.send(variant.body);
     });
   }
+
+  // Admin answers are no-store like every /api answer that sets nothing (plugins/cache-control.ts).
+  route(app, guards, 'adminQuestions', async () => ({ questions: await adminQuestions(deps) }));
+  route(app, guards, 'updateQuestion', async (request) => {
+    const question = await updateQuestion(deps, requireAuth(request).user, request.params.id, request.body);
+    return { question };
+  });
 
   route(app, guards, 'createAssessment', async (request) => createAssessment(deps, request.auth?.user ?? null, request.body, request.ip));
 

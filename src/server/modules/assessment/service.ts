@@ -41,14 +41,34 @@ export async function servedQuestionnaireFacts(deps: Pick<ServiceDeps, 'question
 
 /**
  * Every answer must fit a question of the active bank, each question answered at most once. The
- * question's name stored with an answer is the bank's, whatever the client sent.
+ * question's name stored with an answer is the bank's, whatever the client sent, and so is the
+ * wording of the chosen options (`shownOptions`): kept with the answer, it is what the person saw,
+ * whatever an admin makes of the question later.
  */
-async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(deps: Pick<ServiceDeps, 'questions'>, answers: A[]): Promise<A[]> {
+async function checkedAnswers<A extends GivenAnswer & { testName?: string | undefined }>(
+  deps: Pick<ServiceDeps, 'questions'>,
+  answers: A[],
+): Promise<(A & { shownOptions?: { value: string; label: string }[] })[]> {
   const questions = await listQuestions(deps);
   const problem = answersProblem(questions, answers);
   if (problem) throw HttpError.badRequest(problem, 'responses');
-  const titles = new Map(questions.map((q) => [q.key, q.title]));
-  return answers.map((answer) => ({ ...answer, testName: titles.get(answer.testId) }));
+  const byKey = new Map(questions.map((q) => [q.key, q]));
+  return answers.map((answer) => {
+    const question = byKey.get(answer.testId);
+    const shown = question && (question.questionType === 'radio' || question.questionType === 'checkbox') ? chosenOptions(question, answer.completion) : [];
+    return { ...answer, testName: question?.title, ...(shown.length ? { shownOptions: shown } : {}) };
+  });
+}
+
+/** The options a radio or checkbox answer chose, with their wording (none for a skipped one). */
+function chosenOptions(question: Question, completion: string): { value: string; label: string }[] {
+  const chosen = new Set(completion.split(','));
+  return question.options.filter((o) => chosen.has(o.value)).map((o) => ({ value: o.value, label: o.label }));
+}
+
+/** The wording stored with the answers (`testName`, `shownOptions`), per question (older answers have none). */
+function shownWording(responses: StoredResponses): NonNullable<AssessmentAnalysisResponse['shownWording']> {
+  return responses.tests.flatMap((a) => (a.testName ? [{ key: a.testId, title: a.testName, options: a.shownOptions ?? [] }] : []));
 }
 
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -230,7 +250,13 @@ export async function analysisFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow, 
   // Every assessment gets its analysis when it is stored; one that somehow has none gets it now.
   const [stored] = await repo.newestAnalyses([assessment.id]);
   const row = stored ?? (await deps.db.transaction((tx) => storeAnalysis({ ...deps, db: tx }, assessment.id, assessment.responses)));
-  return { assessmentId: assessment.id, createdAt: assessment.createdAt.toISOString(), analysis: analysisOf(row), analysedAt: row.createdAt.toISOString() };
+  return {
+    assessmentId: assessment.id,
+    createdAt: assessment.createdAt.toISOString(),
+    analysis: analysisOf(row),
+    analysedAt: row.createdAt.toISOString(),
+    shownWording: shownWording(assessment.responses),
+  };
 }
 
 /** What the pages say about each assessment's payment (the orders module answers it: `paymentStatesOf`). */

@@ -1,6 +1,7 @@
-/** A name in a summary: quoted, and cut short so a long one does not fill the log's line. */
+/** A name in a summary: quoted, and cut short (by code point: never half an emoji) so a long one does not fill the log's line. */
 function quoted(name: string): string {
-  const short = name.length > 80 ? `${name.slice(0, 79)}…` : name;
+  const points = Array.from(name);
+  const short = points.length > 80 ? `${points.slice(0, 79).join('')}…` : name;
   return `"${short}"`;
 }
 
