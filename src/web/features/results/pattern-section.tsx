@@ -1,4 +1,4 @@
-import type { AssessmentAnalysisResponse, Question } from '../../../shared/contracts/assessment';
+import type { AssessmentAnalysisResponse } from '../../../shared/contracts/assessment';
 import {
   EVIDENCE_HEADING,
   FACTOR_HEADING,
@@ -6,6 +6,7 @@ import {
   PATTERN_NOTE,
   TOP_PATTERN_HEADING,
   evidenceSentences,
+  type EvidenceQuestion,
   patternParagraphs,
 } from '../../../shared/content/pattern-texts';
 import { STRENGTH_LABELS, patternView } from '../../../shared/domain/scoring/presentation';
@@ -28,7 +29,7 @@ function StrengthTag({ category }: { category: Category }) {
   );
 }
 
-function Explained({ category, questions, level, calm }: { category: Category; questions: Question[]; level: 'top' | 'more'; calm: boolean }) {
+function Explained({ category, questions, level, calm }: { category: Category; questions: readonly EvidenceQuestion[]; level: 'top' | 'more'; calm: boolean }) {
   const sentences = evidenceSentences(category.evidence, questions);
   const showStrength = category.id !== 'ospecifik';
   return (
@@ -61,7 +62,7 @@ function Explained({ category, questions, level, calm }: { category: Category; q
  * factor beside them, and the rest in short. `calm: false` with an urgent sign on the page: the
  * encouraging outlooks are left out.
  */
-export function PatternSection({ analysis, questions, calm }: { analysis: Analysis; questions: Question[]; calm: boolean }) {
+export function PatternSection({ analysis, questions, calm }: { analysis: Analysis; questions: readonly EvidenceQuestion[]; calm: boolean }) {
   const view = patternView(analysis);
   if (view.hidden) {
     return (

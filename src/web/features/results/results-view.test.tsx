@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { AssessmentAnalysisResponse } from '../../../shared/contracts/assessment';
+import type { AssessmentAnalysisResponse, Question } from '../../../shared/contracts/assessment';
 import { PATTERN_TEXTS, REASSURING_WORDS } from '../../../shared/content/pattern-texts';
 import { RED_FLAG_TEXTS, SAFETY_NET, URGENCY_HEADINGS } from '../../../shared/domain/scoring/advice';
 import {
@@ -23,11 +23,11 @@ import { QUESTIONS, resultFor } from './test-fixtures';
 // Whatever calms a reader (CLINICAL.md §1): never on a page with an emergency or urgent sign.
 const REASSURANCE = REASSURING_WORDS;
 
-function show(result: AssessmentAnalysisResponse) {
+function show(result: AssessmentAnalysisResponse, questions: readonly Question[] = QUESTIONS) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <ResultsView result={result} questions={QUESTIONS} />
+        <ResultsView result={result} questions={questions} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -315,5 +315,43 @@ describe('results page 2', () => {
   it('beside a warning sign to see care about within days, low risk never reads as if the sign needed nothing', () => {
     render(<RiskGroupCard group="low" complete urgency="soon" />);
     expect(screen.getByText(`${RISK_GROUP_MEANING.low} ${RISK_GROUP_AFTER_SIGN}`)).toBeInTheDocument();
+  });
+});
+
+describe('results page: the wording the person saw', () => {
+  // An admin has since edited the forward bend question and the fever sign (PUT /api/questions/:id).
+  const edited = QUESTIONS.map((q) =>
+    q.key === 'forward_bend'
+      ? {
+          ...q,
+          title: 'Böj dig framåt: hur känns det nu?',
+          options: q.options.map((o) => (o.value === 'back_pain' ? { ...o, label: 'Ont i ryggen (ny text)' } : o)),
+        }
+      : q.key === 'red_flags'
+        ? { ...q, options: q.options.map((o) => (o.value === 'fever' ? { ...o, label: 'Feber (ny text)' } : o)) }
+        : q,
+  );
+  const bend = QUESTIONS.find((q) => q.key === 'forward_bend')!;
+  const bendPain = bend.options.find((o) => o.value === 'back_pain')!.label;
+  const oldSentence = `På frågan ”${bend.title}” svarade du ”${bendPain}”.`;
+
+  it('shows the question and answer texts stored with the answers, not the edited ones', () => {
+    const shownWording = [
+      { key: 'forward_bend', title: bend.title, options: [{ value: 'back_pain', label: bendPain }] },
+      { key: 'red_flags', title: 'Varningstecken', options: [{ value: 'fever', label: 'Feber när du svarade' }] },
+    ];
+    const text = show({ ...resultFor(), shownWording }, edited);
+    expect(text).toContain(oldSentence);
+    expect(text).not.toMatch(/ny text|Böj dig framåt: hur känns det nu\?/);
+    cleanup();
+    const flagged = show({ ...resultFor({ red_flags: 'fever' }), shownWording }, edited);
+    expect(flagged).toContain('Feber när du svarade');
+    expect(flagged).not.toContain('Feber (ny text)');
+  });
+
+  it('an older assessment without stored wording falls back to the current question list', () => {
+    const text = show(resultFor(), edited);
+    expect(text).toContain('På frågan ”Böj dig framåt: hur känns det nu?” svarade du ”Ont i ryggen (ny text)”.');
+    expect(text).not.toContain(oldSentence);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { AssessmentAnalysisResponse, PaymentReviewState, Question } from '../../../shared/contracts/assessment';
+import type { AssessmentAnalysisResponse, PaymentReviewState } from '../../../shared/contracts/assessment';
+import type { EvidenceQuestion } from '../../../shared/content/pattern-texts';
 import { formatDateLong } from '../../../shared/domain/dates';
 import { hasEnoughAnswers, highestUrgency } from '../../../shared/domain/scoring/presentation';
 import { RedFlagAdvice } from '../../components/red-flag-advice';
@@ -8,6 +9,7 @@ import { OfferCards, TooFewAnswers } from './offer-cards';
 import { PatternSection } from './pattern-section';
 import { RiskGroupCard } from './risk-group-card';
 import { SafetyNet } from './safety-net';
+import { questionsAsShown } from './shown-wording';
 
 type Analysis = AssessmentAnalysisResponse['analysis'];
 
@@ -44,7 +46,8 @@ function isPregnant(analysis: Analysis): boolean {
 
 interface Props {
   result: AssessmentAnalysisResponse;
-  questions: Question[];
+  /** The current question list; the wording stored with the answers (`shownWording`) wins over it. */
+  questions: readonly EvidenceQuestion[];
   /** A sentence above the result, e.g. when another assessment than the one asked for is shown. */
   notice?: string | null;
   testMode?: boolean;
@@ -66,8 +69,10 @@ interface Props {
  */
 export function ResultsView({ result, questions, notice, testMode = false, userId = '', paid = false, payment = null }: Props) {
   const { analysis, createdAt } = result;
+  // Every question text on the page is the one the person saw, whatever an admin edited since.
+  const shownQuestions = questionsAsShown(questions, result.shownWording);
   const urgency = highestUrgency(analysis.redFlags);
-  const flagQuestion = questions.find((q) => q.key === 'red_flags');
+  const flagQuestion = shownQuestions.find((q) => q.key === 'red_flags');
   const flagLabels = Object.fromEntries((flagQuestion?.options ?? []).map((o) => [o.value, o.label]));
   const noticeLine = notice && (
     <p role="status" className="rounded-lg bg-info-soft px-3 py-2">
@@ -111,7 +116,7 @@ export function ResultsView({ result, questions, notice, testMode = false, userI
 
       {enough && (
         <>
-          <PatternSection analysis={analysis} questions={questions} calm={!urgent} />
+          <PatternSection analysis={analysis} questions={shownQuestions} calm={!urgent} />
           {/* CLINICAL.md §1: with an urgent sign the risk group is stored but not shown. */}
           {!urgent && <RiskGroupCard group={analysis.riskGroup} complete={analysis.riskGroupComplete} urgency={urgency} />}
           <AreasCard areas={analysis.riskAreas} />
