@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ADMIN_ROUTES } from '../../shared/admin-routes';
 import { Spinner } from '../components/ui/spinner';
 import { clearQuizFlowMarkers } from '../features/assessment/assessment-storage';
 import { ResumeCard } from '../features/assessment/resume-card';
@@ -97,17 +98,7 @@ function Cart() {
 }
 
 /** Every admin route of the spec (§2): behind the admin guard, in the admin layout; the admin feature knows what each shows. */
-export const ADMIN_PATHS = [
-  '/dashboard',
-  '/template-upload',
-  '/template-manager',
-  '/admin/templates',
-  '/question-editor',
-  '/customer-search',
-  '/assessment-details/:assessmentId',
-  '/admin/discounts',
-  '/admin/developer-panel',
-];
+export const ADMIN_PATHS: readonly string[] = ADMIN_ROUTES;
 
 /** Each route's element, by path; the test of the route table reads this. */
 export const ROUTE_ELEMENTS: [string, ReactNode][] = [

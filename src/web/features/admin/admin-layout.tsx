@@ -1,35 +1,15 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../app/auth-provider';
+import { NavList } from '../../components/nav-list';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { ADMIN_NAV_ITEMS, isAdminItemActive } from './admin-nav';
 
 function AdminNavLinks() {
   const { pathname } = useLocation();
-  return (
-    <ul className="flex flex-col gap-1">
-      {ADMIN_NAV_ITEMS.map(({ href, label, icon: Icon }) => {
-        const active = isAdminItemActive(href, pathname);
-        return (
-          <li key={href}>
-            <Link
-              to={href}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium transition-colors',
-                active ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-              )}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <NavList items={ADMIN_NAV_ITEMS} isActive={(item) => isAdminItemActive(item.href, pathname)} />;
 }
 
 /**

@@ -1,16 +1,11 @@
-import { ClipboardList, FileText, FileUp, LayoutDashboard, ListChecks, Percent, Users, Wrench, type LucideIcon } from 'lucide-react';
-
-export interface AdminNavItem {
-  href: string;
-  label: string;
-  icon: LucideIcon;
-}
+import { ClipboardList, FileText, FileUp, LayoutDashboard, ListChecks, Percent, Users, Wrench } from 'lucide-react';
+import type { NavListItem } from '../../components/nav-list';
 
 /**
  * The admin side navigation: every admin screen of the spec (§2). The assessment detail page
  * (/assessment-details/:assessmentId) needs an assessment, so it is reached from the customer list.
  */
-export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+export const ADMIN_NAV_ITEMS: NavListItem[] = [
   { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/template-upload', label: 'Mall', icon: FileUp },
   { href: '/template-manager', label: 'Mallhantering', icon: FileText },

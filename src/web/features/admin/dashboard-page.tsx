@@ -84,7 +84,7 @@ function ProcessStrip({ templateActive }: { templateActive: boolean }) {
       <h2 id="process-heading" className="mb-3 text-xl font-semibold">
         Processen
       </h2>
-      <ol className="grid gap-2 sm:grid-cols-5">
+      <ol className="grid gap-2 md:grid-cols-5">
         {STEPS.map((step, i) => {
           const missing = i === TEMPLATE_STEP && !templateActive;
           return (
@@ -92,13 +92,13 @@ function ProcessStrip({ templateActive }: { templateActive: boolean }) {
               key={step}
               data-state={missing ? 'missing' : 'ready'}
               className={cn(
-                'flex items-center gap-2 rounded-lg border p-3 text-sm font-medium',
+                'flex min-w-0 items-center gap-2 rounded-lg border p-3 text-sm font-medium break-words md:flex-col md:items-start',
                 missing ? 'border-amber-400 bg-warning-soft text-amber-950' : 'border-primary bg-primary-soft text-primary',
               )}
             >
               <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-white tabular-nums">{i + 1}</span>
               {step}
-              {i === TEMPLATE_STEP && <span className="ml-auto">{missing ? '(saknas)' : <Check className="size-4" aria-label="klar" />}</span>}
+              {i === TEMPLATE_STEP && <span className="ml-auto md:ml-0">{missing ? '(saknas)' : <Check className="size-4" aria-label="klar" />}</span>}
             </li>
           );
         })}
@@ -152,7 +152,7 @@ function ActionCards({ templateActive }: { templateActive: boolean }) {
       <h2 id="cards-heading" className="sr-only">
         Genvägar
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
         {cardsFor(templateActive).map(({ href, title, text, icon: Icon, action, needsTemplate }) => {
           const disabled = needsTemplate && !templateActive;
           return (
