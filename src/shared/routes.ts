@@ -1,3 +1,5 @@
+import { ADMIN_ROUTES } from './admin-routes';
+
 /**
  * Every client-side route of the web app, as React Router patterns. The server uses the list to
  * answer unknown paths with HTTP 404 (the app still renders its 'Sidan finns inte' screen), and a
@@ -30,16 +32,7 @@ export const WEB_ROUTES = [
   '/butik',
   '/produkt/:slug',
   '/kundvagn',
-  // Admin screens (the second spec document); the admin guard protects them.
-  '/dashboard',
-  '/template-upload',
-  '/template-manager',
-  '/admin/templates',
-  '/question-editor',
-  '/customer-search',
-  '/assessment-details/:assessmentId',
-  '/admin/discounts',
-  '/admin/developer-panel',
+  ...ADMIN_ROUTES,
 ] as const;
 
 const matchers = WEB_ROUTES.map((pattern) => {

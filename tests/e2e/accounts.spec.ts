@@ -204,8 +204,7 @@ test.describe('accounts', () => {
     const email = `admin-${testInfo.project.name}@ryggkollen.test`;
     await registerAndVerify(page, email, 'admin-losen');
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The admin screens come with a later issue and say so.
-    await expect(page.getByText('byggs just nu')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Dashboard$/ })).toBeVisible();
     await page.goto('/mina-sidor');
     await expect(page.getByRole('link', { name: 'Administration' })).toBeVisible();
     await page.getByRole('button', { name: 'Logga ut' }).click();

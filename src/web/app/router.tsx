@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ADMIN_ROUTES } from '../../shared/admin-routes';
 import { Spinner } from '../components/ui/spinner';
 import { clearQuizFlowMarkers } from '../features/assessment/assessment-storage';
 import { ResumeCard } from '../features/assessment/resume-card';
@@ -85,23 +86,19 @@ const CartPage = page(
   (m) => m.CartPage,
 );
 
+// The admin area: its own chunk, which a customer's browser never loads.
+const AdminScreen = page(
+  () => import('../features/admin/admin-screen'),
+  (m) => m.AdminScreen,
+);
+
 /** The cart page, told whether a guest finished an assessment on this device and whether its report waits to be bought. */
 function Cart() {
   return <CartPage guestWaiting={useGuestReportWaiting()} guestFinished={useGuestFinished()} />;
 }
 
-/** The admin screens of the second spec document: behind the admin guard until they are built. */
-export const ADMIN_PENDING: [string, string, string][] = [
-  ['/dashboard', 'Adminpanel', 'Administrationen av tjänsten.'],
-  ['/template-upload', 'Mall', 'Uppladdning av rapportmall.'],
-  ['/template-manager', 'Mallhantering', 'Hantering av rapportmallar.'],
-  ['/admin/templates', 'Mallar', 'Administration av rapportmallar.'],
-  ['/question-editor', 'Frågeredigerare', 'Redigering av frågorna i bedömningen.'],
-  ['/customer-search', 'Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
-  ['/assessment-details/:assessmentId', 'Bedömningsdetaljer', 'Detaljer om en bedömning.'],
-  ['/admin/discounts', 'Rabattkoder', 'Skapa och hantera rabattkoder.'],
-  ['/admin/developer-panel', 'Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
-];
+/** Every admin route of the spec (§2): behind the admin guard, in the admin layout; the admin feature knows what each shows. */
+export const ADMIN_PATHS: readonly string[] = ADMIN_ROUTES;
 
 /** Each route's element, by path; the test of the route table reads this. */
 export const ROUTE_ELEMENTS: [string, ReactNode][] = [
@@ -141,10 +138,12 @@ export const ROUTE_ELEMENTS: [string, ReactNode][] = [
       <RiskTestPage />
     </TestPage>,
   ],
-  ...ADMIN_PENDING.map(([path, title, description]): [string, ReactNode] => [
+  ...ADMIN_PATHS.map((path): [string, ReactNode] => [
     path,
     <RequireAdmin>
-      <ComingSoonPage title={title} description={description} />
+      <Suspense fallback={<PageFallback />}>
+        <AdminScreen path={path} comingSoon={(title, description) => <ComingSoonPage title={title} description={description} />} />
+      </Suspense>
     </RequireAdmin>,
   ]),
 ];

@@ -1,33 +1,10 @@
-import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
+import { useLocation } from 'react-router';
+import { NavList } from '../../components/nav-list';
 import { SIDE_NAV_ITEMS, isNavEntryActive } from './nav-items';
 
 export function SideNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  return (
-    <ul className="flex flex-col gap-1">
-      {SIDE_NAV_ITEMS.map((item) => {
-        const { href, label, icon: Icon } = item;
-        const active = isNavEntryActive(item, pathname);
-        return (
-          <li key={href}>
-            <Link
-              to={href}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium transition-colors',
-                active ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-              )}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <NavList items={SIDE_NAV_ITEMS} isActive={(item) => isNavEntryActive(item, pathname)} onNavigate={onNavigate} />;
 }
 
 /**

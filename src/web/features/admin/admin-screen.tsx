@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { AdminLayout } from './admin-layout';
+
+// Each built screen loads on demand inside the admin chunk; a new screen adds one line here.
+const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const BUILT: Record<string, ComponentType> = {
+  '/dashboard': DashboardPage,
+};
+
+/** The screens not built yet: title and description for the coming-soon content. */
+export const ADMIN_PENDING: Record<string, [string, string]> = {
+  '/template-upload': ['Mall', 'Uppladdning av rapportmall.'],
+  '/template-manager': ['Mallhantering', 'Hantering av rapportmallar.'],
+  '/admin/templates': ['Mallar', 'Administration av rapportmallar.'],
+  '/question-editor': ['Frågeredigerare', 'Redigering av frågorna i bedömningen.'],
+  '/customer-search': ['Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
+  '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
+  '/admin/discounts': ['Rabattkoder', 'Skapa och hantera rabattkoder.'],
+  '/admin/developer-panel': ['Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
+};
+
+/**
+ * The admin screen of a route (its path pattern) in the admin layout. The app passes in how a
+ * screen not built yet is shown (the coming-soon page lives in app/).
+ */
+export function AdminScreen({ path, comingSoon }: { path: string; comingSoon: (title: string, description: string) => ReactNode }) {
+  const Screen = BUILT[path];
+  const [title, description] = ADMIN_PENDING[path] ?? ['Administration', ''];
+  return (
+    <AdminLayout>
+      <Suspense fallback={<Spinner label="Laddar sidan..." className="min-h-[50vh]" />}>{Screen ? <Screen /> : comingSoon(title, description)}</Suspense>
+    </AdminLayout>
+  );
+}
