@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ClipboardCheck, FileUp, LayoutTemplate, ListChecks, LogOut, Play, Users, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../../shared/contracts/audit';
 import type { DashboardPeriod, DashboardResponse } from '../../../shared/contracts/dashboard';
 import { formatKronor } from '../../../shared/domain/money';
@@ -74,16 +75,25 @@ function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   );
 }
 
+/** One part of the dashboard under its heading (a hidden one is for screen readers only). */
+function Section({ id, title, hidden, children }: { id: string; title: ReactNode; hidden?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={hidden ? 'sr-only' : 'mb-3 flex items-center gap-2 text-xl font-semibold'}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 const STEPS = ['Registrering', 'Bedömningstest', 'AI-analys', 'Mall', 'PDF-nedladdning'];
 const TEMPLATE_STEP = 3;
 
 /** The five steps of the process; the template step is green with a template, orange without. */
 function ProcessStrip({ templateActive }: { templateActive: boolean }) {
   return (
-    <section aria-labelledby="process-heading">
-      <h2 id="process-heading" className="mb-3 text-xl font-semibold">
-        Processen
-      </h2>
+    <Section id="process-heading" title="Processen">
       <ol className="grid gap-2 md:grid-cols-5">
         {STEPS.map((step, i) => {
           const missing = i === TEMPLATE_STEP && !templateActive;
@@ -103,7 +113,7 @@ function ProcessStrip({ templateActive }: { templateActive: boolean }) {
           );
         })}
       </ol>
-    </section>
+    </Section>
   );
 }
 
@@ -148,10 +158,7 @@ function cardsFor(templateActive: boolean): ActionCard[] {
 
 function ActionCards({ templateActive }: { templateActive: boolean }) {
   return (
-    <section aria-labelledby="cards-heading">
-      <h2 id="cards-heading" className="sr-only">
-        Genvägar
-      </h2>
+    <Section id="cards-heading" hidden title="Genvägar">
       <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
         {cardsFor(templateActive).map(({ href, title, text, icon: Icon, action, needsTemplate }) => {
           const disabled = needsTemplate && !templateActive;
@@ -176,7 +183,7 @@ function ActionCards({ templateActive }: { templateActive: boolean }) {
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -199,10 +206,7 @@ const ROWS: [string, (p: DashboardPeriod) => string][] = [
 /** The owner's figures: one row per figure, one column per period. */
 function Figures({ periods }: { periods: DashboardResponse['periods'] }) {
   return (
-    <section aria-labelledby="figures-heading">
-      <h2 id="figures-heading" className="mb-3 text-xl font-semibold">
-        Nyckeltal
-      </h2>
+    <Section id="figures-heading" title="Nyckeltal">
       <div className="overflow-x-auto rounded-xl border border-border bg-surface">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Nyckeltal för idag, de senaste 7 och de senaste 30 dagarna</caption>
@@ -234,7 +238,7 @@ function Figures({ periods }: { periods: DashboardResponse['periods'] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -242,10 +246,14 @@ function Figures({ periods }: { periods: DashboardResponse['periods'] }) {
 function RecentChanges() {
   const log = useQuery(auditLogQuery());
   return (
-    <section aria-labelledby="changes-heading">
-      <h2 id="changes-heading" className="mb-3 flex items-center gap-2 text-xl font-semibold">
-        <ClipboardCheck className="size-5 text-primary" aria-hidden="true" /> Senaste ändringarna
-      </h2>
+    <Section
+      id="changes-heading"
+      title={
+        <>
+          <ClipboardCheck className="size-5 text-primary" aria-hidden="true" /> Senaste ändringarna
+        </>
+      }
+    >
       {log.isPending ? (
         <Spinner label="Laddar ändringarna..." className="min-h-24" />
       ) : log.isError ? (
@@ -261,7 +269,7 @@ function RecentChanges() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
