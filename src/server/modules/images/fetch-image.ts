@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { deadline } from '../../deadline';
 
 /** What may not be fetched: loopback, private, link-local, shared, multicast and reserved addresses. */
 const PRIVATE = new BlockList();
@@ -75,14 +76,22 @@ function checkedLookup(allow: (address: string) => boolean): LookupFunction {
  */
 export async function fetchPublic(url: string, options: FetchOptions): Promise<Buffer> {
   const allow = options.allowAddress ?? isPublicAddress;
-  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const limit = deadline(options.timeoutMs);
+  try {
+    return await fetchWithin(url, options, allow, limit.signal);
+  } finally {
+    limit.clear();
+  }
+}
+
+async function fetchWithin(url: string, options: FetchOptions, allow: (address: string) => boolean, signal: AbortSignal): Promise<Buffer> {
   let target = new URL(url);
   for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop++) {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new FetchRefused('failed');
     const host = target.hostname.replace(/^\[|\]$/g, '');
     // A literal address is never looked up: it is checked here.
     if (isIP(host) && !allow(host)) throw new FetchRefused('private');
-    const answer = await request(target, { ...options, signal: deadline, lookup: checkedLookup(allow) });
+    const answer = await request(target, { ...options, signal, lookup: checkedLookup(allow) });
     if ('redirect' in answer) {
       target = new URL(answer.redirect, target);
       continue;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentProviderError, type PaymentProvider, type ProviderCart, type ProviderOrder, type ProviderSession, type ReviewResult } from './provider';
+import { deadline } from '../../deadline';
 
 export interface KlarnaProviderOptions {
   /** Klarna's API base, e.g. https://api.playground.klarna.com (tests: the local stand-in). */
@@ -85,18 +86,21 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
   ) {
     let res: Response;
     let text: string;
+    const limit = deadline(timeoutMs);
     try {
       res = await doFetch(`${base}${path}`, {
         method,
         headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: limit.signal,
       });
       if (!res.ok && !accept?.(res.status)) throw await errorFrom(operation, res);
       text = await res.text();
     } catch (err) {
       if (err instanceof PaymentProviderError) throw err;
       throw noAnswer(operation, err, timeoutMs);
+    } finally {
+      limit.clear();
     }
     if (!res.ok || text.trim() === '') return undefined;
     try {

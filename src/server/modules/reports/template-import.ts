@@ -1,3 +1,4 @@
+import { deadline } from '../../deadline';
 import { placeholdersIn, unknownPlaceholders } from '../../report/compose/placeholders';
 import { slotOf, type TemplateSection } from '../../report/compose/templates';
 
@@ -134,12 +135,17 @@ export const MAX_EXPORT_BYTES = 2 * 1024 * 1024;
  */
 export async function fetchGoogleDocHtml(base: string, id: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): Promise<string> {
   const doFetch = options.fetch ?? fetch;
-  const abort = new AbortController();
-  const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(options.timeoutMs ?? 15_000)]);
+  // One signal for the time limit and for hanging up: aborting it stops the body's stream too.
+  const limit = deadline(options.timeoutMs ?? 15_000);
   let res: Response;
   try {
-    res = await doFetch(`${base}/document/d/${encodeURIComponent(id)}/export?format=html`, { redirect: 'manual', signal, headers: { accept: 'text/html' } });
+    res = await doFetch(`${base}/document/d/${encodeURIComponent(id)}/export?format=html`, {
+      redirect: 'manual',
+      signal: limit.signal,
+      headers: { accept: 'text/html' },
+    });
   } catch {
+    limit.abort();
     throw new TemplateImportError('unreachable', 'the document service did not answer');
   }
   try {
@@ -153,7 +159,7 @@ export async function fetchGoogleDocHtml(base: string, id: string, options: { ti
     throw new TemplateImportError('unreachable', 'the export broke off or took too long');
   } finally {
     // Whatever was not read is not wanted: the connection is closed, not drained.
-    abort.abort();
+    limit.abort();
   }
 }
 

@@ -4,6 +4,7 @@ import { forbiddenAdviceIn } from '../content/forbidden';
 import { careFirst, type ReportFacts } from '../facts';
 import { modelTextRefusals } from './model-text';
 import type { PersonalTexts, ReportWriter, WriterInput } from './types';
+import { deadline } from '../../deadline';
 
 export interface AiWriterOptions {
   /** An OpenAI-compatible API's base, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
@@ -159,26 +160,35 @@ export function createAiWriter(options: AiWriterOptions): ReportWriter {
   return {
     name: 'ai',
     async write(input) {
-      const res = await doFetch(`${options.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0.4,
-          messages: [
-            { role: 'system', content: SYSTEM },
-            { role: 'user', content: promptFor(input) },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: 'personliga_texter', strict: true, schema: JSON_SCHEMA } },
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      if (!res.ok) throw new AiWriterRefusal(`HTTP ${res.status}`);
-      const body = completion.safeParse(await readJson(res));
-      if (!body.success) throw new AiWriterRefusal('not a chat-completions answer');
-      const content = body.data.choices[0]!.message.content;
-      if (!content) throw new AiWriterRefusal('an empty answer');
-      return checkAnswer(content, input);
+      const limit = deadline(options.timeoutMs);
+      try {
+        return await ask(input, limit.signal);
+      } finally {
+        limit.clear();
+      }
     },
   };
+
+  async function ask(input: WriterInput, signal: AbortSignal): Promise<PersonalTexts> {
+    const res = await doFetch(`${options.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+      body: JSON.stringify({
+        model: options.model,
+        temperature: 0.4,
+        messages: [
+          { role: 'system', content: SYSTEM },
+          { role: 'user', content: promptFor(input) },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name: 'personliga_texter', strict: true, schema: JSON_SCHEMA } },
+      }),
+      signal,
+    });
+    if (!res.ok) throw new AiWriterRefusal(`HTTP ${res.status}`);
+    const body = completion.safeParse(await readJson(res));
+    if (!body.success) throw new AiWriterRefusal('not a chat-completions answer');
+    const content = body.data.choices[0]!.message.content;
+    if (!content) throw new AiWriterRefusal('an empty answer');
+    return checkAnswer(content, input);
+  }
 }
