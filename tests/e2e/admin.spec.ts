@@ -6,6 +6,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousA11yViolations,
   isPhone,
+  logIn,
   logOut,
   newCustomer,
   registerAndVerify,
@@ -74,6 +75,38 @@ test.describe('admin area', () => {
     await screenshot(page, testInfo, 'admin-dashboard');
 
     // Clean up so a retry can register the address again.
+    const token = await storedToken(page);
+    const res = await page.request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: 'admin-losen' } });
+    expect(res.status()).toBe(200);
+  });
+
+  test('guard: an admin address whose session lacks the admin role sees "Session behöver uppdateras"; "Logga in igen" leads back in', async ({
+    page,
+  }, testInfo) => {
+    const email = `admin-session-${testInfo.project.name}@ryggkollen.test`;
+    await registerAndVerify(page, email, 'admin-losen', { first: 'Åsa', last: 'Ägare' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ryggkollen Dashboard' })).toBeVisible();
+
+    // The browser's session as it is when ADMIN_EMAILS names an account made before it was listed:
+    // the server's answer for such an account (role customer, adminPending), served to this page.
+    const me = await page.request.get('/api/me', { headers: { authorization: `Bearer ${await storedToken(page)}` } });
+    const pending = { ...(await me.json()), role: 'customer', adminPending: true };
+    await page.route('**/api/me', (route) => route.fulfill({ json: pending }));
+    await page.goto('/admin/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Session behöver uppdateras' })).toBeVisible();
+    await expect(page.getByText('Din session saknar admin-behörighet. Vänligen logga in igen för att komma åt admin-funktioner.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/templates$/);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, 'admin-session-refresh');
+
+    await page.unroute('**/api/me');
+    await page.getByRole('button', { name: 'Logga in igen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await logIn(page, email, 'admin-losen');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
     const token = await storedToken(page);
     const res = await page.request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: 'admin-losen' } });
     expect(res.status()).toBe(200);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../../tests/support/accounts';
-import { useTestApp } from '../../../../tests/support/test-app';
+import { testAppForTest, useTestApp } from '../../../../tests/support/test-app';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { createOrPromoteAdmin } from './admin-accounts';
 
 const t = useTestApp();
@@ -49,5 +51,32 @@ describe('createOrPromoteAdmin (npm run create-admin)', () => {
     expect(created.action).toBe('created');
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'ny2@example.se', password: 'hemligt' } });
     expect(res.json().user.name).toBe('\u00C4sa');
+  });
+});
+
+describe('an address in ADMIN_EMAILS whose account is not an admin', () => {
+  it('is told by /api/me and /api/user as adminPending, and no longer once create-admin has promoted it', async () => {
+    const app = await testAppForTest({ env: { ADMIN_EMAILS: 'Agare@Ryggkollen.test' } });
+    const { token } = await signUp(app, 'agare@ryggkollen.test');
+    // The account was made before the address was listed: the list changed, the role did not.
+    await app.services.deps.db.update(users).set({ role: 'customer' }).where(eq(users.email, 'agare@ryggkollen.test'));
+    for (const url of ['/api/me', '/api/user']) {
+      const res = await app.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.json(), url).toMatchObject({ role: 'customer', adminPending: true });
+    }
+    // A login does not change the role (decision 0016): the flag stays until an admin is made.
+    const login = await app.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'agare@ryggkollen.test', password: 'hemligt123' } });
+    expect(login.json().user.role).toBe('customer');
+    expect(login.json().user).not.toHaveProperty('adminPending');
+
+    await createOrPromoteAdmin(app.services.deps, { email: 'agare@ryggkollen.test' });
+    const me = (await app.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json();
+    expect(me.role).toBe('admin');
+    expect(me).not.toHaveProperty('adminPending');
+  });
+
+  it('is never said of an address that is not listed, nor of an admin', async () => {
+    const { token } = await signUp(t, 'vanlig@example.se');
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json()).not.toHaveProperty('adminPending');
   });
 });

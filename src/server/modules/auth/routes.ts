@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
-import { toPublicUser } from './public-user';
+import { toSignedInUser } from './public-user';
 import { requireAuth } from '../../plugins/auth';
 import { clearSessionCookie, clearSignupCookie, setSessionCookie, setSignupCookie, signupTokenFrom } from './cookies';
 import { AUTH_MESSAGES } from './messages';
@@ -41,6 +41,6 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     return { message: AUTH_MESSAGES.loggedOut };
   });
 
-  route(app, guards, 'me', async (request) => toPublicUser(requireAuth(request).user));
-  route(app, guards, 'user', async (request) => toPublicUser(requireAuth(request).user));
+  route(app, guards, 'me', async (request) => toSignedInUser(requireAuth(request).user, ctx.config.adminEmails));
+  route(app, guards, 'user', async (request) => toSignedInUser(requireAuth(request).user, ctx.config.adminEmails));
 };
