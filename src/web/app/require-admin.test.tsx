@@ -15,7 +15,7 @@ type Role = 'admin' | 'customer';
 
 /** Visits `path` as the user kept in the browser; the server answers /api/me with `server` (by default the same user). */
 function visit(path: string, user: { role: Role } | null, server?: (call: number) => Record<string, unknown>) {
-  const fetch = vi.fn(async () => new Response('{}', { status: 401 }));
+  const fetch = vi.fn(async (_input: unknown) => new Response('{}', { status: 401 }));
   if (user) {
     const stored = { id: 'u1', email: 'a@b.se', name: 'A', role: user.role };
     localStorage.setItem('auth_user', JSON.stringify(stored));
