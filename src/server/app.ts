@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/auth/profile-routes';
 import { sessionLookup } from './modules/auth/sessions';
 import { contactRoutes } from './modules/contact/routes';
+import { customersRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { discountRoutes } from './modules/discounts/routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, ctx);
   await app.register(auditRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(customersRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps), sourceMaps: config.env !== 'production' });
   return app;

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { openDurablePglite } from './pglite-durable';
+import { openDurablePglite, PGLITE_EXTENSIONS } from './pglite-durable';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,7 +82,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
           : `opening the embedded database in ${target.dataDir}…`,
       );
     }
-    client = target.dataDir ? openDurablePglite(target.dataDir) : new PGlite();
+    client = target.dataDir ? openDurablePglite(target.dataDir) : new PGlite({ extensions: PGLITE_EXTENSIONS });
     const opened = client;
     const db = drizzlePglite(opened, { schema });
     // Started by the first query anyway; waited for here so the log tells starting from migrating.

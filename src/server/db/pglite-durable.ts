@@ -1,6 +1,7 @@
 import { fsyncSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PGlite on a folder, with every commit on disk before it is confirmed.
@@ -51,6 +52,9 @@ class DurableNodeFS extends NodeFS {
   }
 }
 
+/** The extensions the migrations create: pg_trgm for the customer search's indexes (migration 0010). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Postgres's start parameters for PGlite, with fsync on and the WAL synced by fsync. */
 export function durableStartParams(): string[] {
   if (!PGlite.defaultStartParams.includes('-F')) throw new Error('PGlite start parameters changed: check embedded durability');
@@ -58,5 +62,5 @@ export function durableStartParams(): string[] {
 }
 
 export function openDurablePglite(dataDir: string, options: DurableOptions = {}): PGlite {
-  return new PGlite({ fs: new DurableNodeFS(dataDir, options), startParams: durableStartParams() });
+  return new PGlite({ fs: new DurableNodeFS(dataDir, options), startParams: durableStartParams(), extensions: PGLITE_EXTENSIONS });
 }

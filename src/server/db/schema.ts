@@ -69,11 +69,25 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The account's assessments, those with a stored analysis and those with a full report: kept by
+     * the database's triggers on assessments (migration 0010), read by the customer search and its
+     * stat cards without a join (decision 0034).
+     */
+    assessmentCount: integer('assessment_count').notNull().default(0),
+    processedCount: integer('processed_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // created_at: the dashboard's registrations by day.
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+  // created_at: the dashboard's registrations by day, the customer search's order. The trigram
+  // indexes (pg_trgm) serve the search's substring match on name and address.
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const verificationPurpose = pgEnum('verification_purpose', ['register', 'email_change']);
@@ -201,6 +215,10 @@ export const assessments = pgTable(
      * transaction, so the dashboard counts it without reading the analyses' JSON (decision 0029).
      */
     emergency: boolean('emergency').notNull().default(false),
+    /** An analysis is stored (the admin's "processed"); set by a trigger on assessment_analyses (decision 0034). */
+    analysed: boolean('analysed').notNull().default(false),
+    /** A full report exists; kept by triggers on reports (decision 0034). */
+    reportGenerated: boolean('report_generated').notNull().default(false),
     ...timestamps,
   },
   // created_at: the dashboard's completed (and started) assessments by day.

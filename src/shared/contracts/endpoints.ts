@@ -32,6 +32,7 @@ import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
 import { dashboardResponse } from './dashboard';
 import { healthResponse } from './health';
+import { customerSearchQuery, customerSearchResponse } from './customers';
 import { imageFile, imageFileParams, imageUploadForm, imageUrlResponse, importImageRequest, uploadedImagesResponse } from './images';
 import { adminQuestionsResponse, questionEditRequest, questionEditResponse, questionIdParams } from './question-admin';
 import {
@@ -146,6 +147,15 @@ export const ENDPOINTS = {
     summary: 'The figures of today, the last 7 and the last 30 days (Europe/Stockholm days), and whether a template is active',
     access: 'admin',
     responses: { 200: dashboardResponse, 401: e, 403: e },
+  },
+  adminSearchCustomers: {
+    method: 'GET',
+    path: '/api/admin/search-customers',
+    tag: 'admin',
+    summary: 'Search the customers by name or address, registration days and assessment state, one page at a time, with totals over every match',
+    access: 'admin',
+    query: customerSearchQuery,
+    responses: { 200: customerSearchResponse, 400: e, 401: e, 403: e },
   },
   site: {
     method: 'GET',

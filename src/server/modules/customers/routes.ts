@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../routing';
+import { searchCustomers } from './service';
+
+export const customersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  route(app, ctx.guards, 'adminSearchCustomers', async (request) => searchCustomers(ctx.deps, request.query));
+};
