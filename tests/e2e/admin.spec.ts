@@ -117,6 +117,11 @@ test.describe('admin area', () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
 
+    // A screen not built yet says so inside the admin layout.
+    await page.goto('/customer-search');
+    await expect(main(page).getByText('byggs just nu')).toBeVisible();
+    await expect(page.getByTestId('admin-user-name')).toHaveText('Åsa Ägare');
+
     const token = await storedToken(page);
     const res = await page.request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: 'admin-losen' } });
     expect(res.status()).toBe(200);

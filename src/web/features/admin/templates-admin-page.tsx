@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { adminTemplateRequest, TEMPLATE_DIAGNOSIS_TYPES, type TemplateResponse } from '../../../shared/contracts/reports';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
@@ -22,7 +22,13 @@ export function TemplatesAdminPage() {
   const { brandName } = useSiteInfo();
   usePageTitle('Mallar', brandName);
   const templates = useQuery(templatesQuery());
-  const [editing, setEditing] = useState<TemplateResponse | 'new' | null>(null);
+  const [editing, setEditingState] = useState<TemplateResponse | 'new' | null>(null);
+  // The dialog has no trigger of its own: focus goes back to the button that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const setEditing = (next: TemplateResponse | 'new' | null) => {
+    if (next !== null) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditingState(next);
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -54,7 +60,13 @@ export function TemplatesAdminPage() {
       <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 animate-fade-in" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-surface p-5 shadow-xl animate-fade-in sm:p-6">
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+            className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[min(36rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-surface p-5 shadow-xl animate-fade-in sm:p-6"
+          >
             <div className="flex items-start justify-between gap-2">
               <Dialog.Title className="text-xl font-bold">{editing === 'new' ? 'Ny mall' : 'Redigera mall'}</Dialog.Title>
               <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted" aria-label="Stäng">
