@@ -27,17 +27,15 @@ export function DeleteTemplateButton({ name, pending, onConfirm }: { name: strin
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" disabled={pending} aria-label={`Ta bort ${name}`} className="text-danger">
+        <Button variant="outline" size="sm" disabled={pending} aria-label={`Ta bort ${name}`}>
           <Trash2 aria-hidden="true" /> {pending ? 'Tar bort…' : 'Ta bort'}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40 animate-fade-in" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 flex w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-surface p-6 shadow-xl animate-fade-in">
-          <AlertDialog.Title className="text-xl font-bold">Ta bort mallen</AlertDialog.Title>
-          <AlertDialog.Description className="text-muted-foreground">
-            {CONFIRM_DELETE} <span className="font-semibold text-foreground">{name}</span>
-          </AlertDialog.Description>
+          <AlertDialog.Title className="text-xl font-bold break-words">Ta bort ”{name}”</AlertDialog.Title>
+          <AlertDialog.Description className="text-muted-foreground">{CONFIRM_DELETE}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Avbryt</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: 'danger' })} onClick={onConfirm}>
