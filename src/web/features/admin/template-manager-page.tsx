@@ -39,8 +39,8 @@ export function TemplateManagerPage() {
         </Button>
       </header>
       <p className="rounded-xl border border-border bg-muted p-4 text-sm">
-        Den primära mallen används för alla rapporter. Finns ingen primär mall prioriteras mallar med ”huvud”, ”primary” eller ”main” i namnet, därefter den
-        nyaste.
+        En rapport använder en aktiv mall gjord för personens diagnostyp om det finns en, annars en mall för alla. Den primära mallen går först; finns ingen
+        prioriteras mallar med ”huvud”, ”primary” eller ”main” i namnet, därefter den nyaste.
       </p>
       {templates.isPending ? (
         <Spinner label="Laddar mallar..." className="min-h-40" />
@@ -70,7 +70,7 @@ function TemplateCard({ template: t }: { template: TemplateResponse }) {
   const setPrimary = useMutation({
     mutationFn: () => callApi('setPrimaryTemplate', { params: { id: t.id } }),
     onSuccess: async () => {
-      toast({ title: 'Primär mall uppdaterad', description: `”${t.name}” används nu för alla rapporter.`, variant: 'success' });
+      toast({ title: 'Primär mall uppdaterad', description: `”${t.name}” är nu primär mall.`, variant: 'success' });
       await invalidate();
     },
     onError: () => toast({ title: 'Fel', description: 'Kunde inte uppdatera primär mall', variant: 'destructive' }),

@@ -54,7 +54,7 @@ function Saved({ name, onAgain }: { name: string; onAgain: () => void }) {
       <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold">
         <CheckCircle2 className="size-6 text-primary" aria-hidden="true" /> Mallen är sparad
       </h2>
-      <p>”{name}” är nu primär mall och används för alla rapporter.</p>
+      <p>”{name}” är nu primär mall. Rapporterna använder den, utom där en aktiv mall är gjord för personens diagnostyp.</p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={onAgain}>Ladda upp ny mall</Button>
         <Button variant="outline" asChild>
