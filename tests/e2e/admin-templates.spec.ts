@@ -14,15 +14,26 @@ const DOCS_STAND_IN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 321
 /** The card (list item) of a template, found by its document id (unique per project and run). */
 const cardOf = (page: Page, text: string): Locator => main(page).getByRole('listitem').filter({ hasText: text });
 
+const PASSWORD = 'admin-losen';
+const emailOf = (project: string) => `admin-tpl-${project}@ryggkollen.test`;
+
 test.describe('template screens', () => {
+  // The account goes whatever happened, so that a retry can register the address again.
+  test.afterEach(async ({ request }, testInfo) => {
+    const login = await request.post('/api/login', { data: { email: emailOf(testInfo.project.name), password: PASSWORD } });
+    if (!login.ok()) return;
+    const { token } = (await login.json()) as { token: string };
+    await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
+  });
+
   test('import, check the placeholders, save as primary, preview, edit and delete', async ({ page }, testInfo) => {
-    test.slow();
+    // One long journey over three screens, with five accessibility scans.
+    test.setTimeout(180_000);
     const project = testInfo.project.name;
     const run = Date.now().toString(36);
     // Unique in its first 20 characters (the manager shows no more), per project and run.
     const docId = `e2e-mall-${project.slice(0, 2)}-${run}-dokument`;
-    const email = `admin-tpl-${project}@ryggkollen.test`;
-    await registerAndVerify(page, email, 'admin-losen', { first: 'Malin', last: 'Mallsson' });
+    await registerAndVerify(page, emailOf(project), PASSWORD, { first: 'Malin', last: 'Mallsson' });
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // /template-upload: the field is required, the check shows the unknown placeholder before saving.
@@ -151,7 +162,7 @@ test.describe('template screens', () => {
     await expect(extra).toHaveCount(0);
 
     const token = await storedToken(page);
-    const res = await page.request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: 'admin-losen' } });
+    const res = await page.request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
     expect(res.status()).toBe(200);
   });
 });
