@@ -11,6 +11,8 @@ export const E2E_ADMIN_API_KEY = 'e2e-admin-key-0123456789abcdef';
 const KLARNA_PORT = PORT + 1;
 const STAND_IN_PORT = PORT + 5;
 export const E2E_KLARNA_DATA_DIR = `${E2E_DATA_DIR}-klarna`;
+// A local stand-in of Google Docs' export (the template screens import from it).
+export const DOCS_STAND_IN_URL = `http://127.0.0.1:${PORT + 6}`;
 
 const serverEnv = {
   NODE_ENV: 'test',
@@ -21,6 +23,7 @@ const serverEnv = {
     'admin-desktop@ryggkollen.test,admin-phone@ryggkollen.test,admin-area-desktop@ryggkollen.test,admin-area-phone@ryggkollen.test,admin-nav-desktop@ryggkollen.test,admin-nav-phone@ryggkollen.test,' +
     'admin-tpl-desktop@ryggkollen.test,admin-tpl-phone@ryggkollen.test,admin-qed-desktop@ryggkollen.test,admin-qed-phone@ryggkollen.test,admin-session-desktop@ryggkollen.test,admin-session-phone@ryggkollen.test',
   ADMIN_API_KEY: E2E_ADMIN_API_KEY,
+  GOOGLE_DOCS_EXPORT_URL: DOCS_STAND_IN_URL,
   // Each test presents its own client address (X-Forwarded-For), so per-IP limits apply per test.
   TRUST_PROXY: '1',
 };
@@ -64,6 +67,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { KLARNA_USERNAME: 'PK_e2e', KLARNA_PASSWORD: 'e2e-secret' },
+    },
+    {
+      command: `node scripts/google-docs-stand-in.mjs ${PORT + 6}`,
+      url: `${DOCS_STAND_IN_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: `rm -rf ${E2E_KLARNA_DATA_DIR} && node dist/server/main.js`,

@@ -224,6 +224,8 @@ const MATRIX: Record<EndpointName, Row> = {
   adminCreateTemplate: { call: () => send('POST', '/api/admin/templates', { name: 'Ny mall', googleDocId: DOC_ID }) },
   adminUpdateTemplate: { call: (i) => send('PUT', `/api/admin/templates/${i.template}`, { name: 'Ändrad mall', googleDocId: DOC_ID }) },
   adminDeleteTemplate: { call: (i) => send('DELETE', `/api/admin/templates/${i.adminTemplateToDelete}`) },
+  checkTemplate: { call: () => send('POST', '/api/admin/templates/check', { googleDocId: DOC_ID }) },
+  previewTemplate: { call: (i) => get(`/api/admin/templates/${i.template}/preview`) },
   uploadTemplate: { call: () => uploadRequest() },
   adminDashboard: { call: () => get('/api/admin/dashboard') },
   adminSearchCustomers: { call: () => get('/api/admin/search-customers?q=a&status=processed') },

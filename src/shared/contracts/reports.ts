@@ -86,6 +86,8 @@ export const template = z
     sections: z.array(templateSection),
     createdAt: z.string(),
     createdBy: z.string().nullable(),
+    /** The creator's full name; null when the account is gone (or the template was seeded). */
+    createdByName: z.string().nullable(),
   })
   .meta({ id: 'Template' });
 export type TemplateResponse = z.infer<typeof template>;
@@ -94,6 +96,18 @@ export const templateIdParams = z.object({ id: uuidField('Mallens id') });
 export const templatesResponse = z.array(template);
 /** What an import found: the template and the placeholders it names that no report fills. */
 export const templateImportResponse = z.object({ template, unknownPlaceholders: z.array(z.string()) });
+/** The admin screens' check before saving: the document imported and read, nothing stored. */
+export const templateCheckRequest = z.object({ googleDocId: googleDocField });
+export const templateCheckResponse = z
+  .object({
+    googleDocId: z.string(),
+    placeholders: z.array(z.string()),
+    unknownPlaceholders: z.array(z.string()),
+    /** The headings of the document's sections, in order. */
+    sections: z.array(z.string()),
+  })
+  .meta({ id: 'TemplateCheck' });
+export type TemplateCheckResponse = z.infer<typeof templateCheckResponse>;
 export const currentTemplateResponse = z.object({ template: template.nullable(), builtIn: z.boolean() });
 
 /** The user-level save (spec): name and description are fixed by the client; the document is imported. */

@@ -9,6 +9,9 @@ import { RequireAdmin } from './require-admin';
 import { ADMIN_PENDING } from '../features/admin/admin-screen';
 import { ADMIN_PATHS } from './router';
 
+/** The admin screens built so far (the rest show the coming-soon content). */
+const BUILT_SCREENS = ['/dashboard', '/template-upload', '/template-manager', '/admin/templates'];
+
 afterEach(() => vi.unstubAllGlobals());
 
 type Role = 'admin' | 'customer';
@@ -69,7 +72,7 @@ describe('admin guard', () => {
   });
 
   it('has a screen or the coming-soon content for every admin route', () => {
-    for (const path of ADMIN_PATHS.filter((p) => p !== '/dashboard')) expect(ADMIN_PENDING[path], path).toBeDefined();
+    for (const path of ADMIN_PATHS.filter((p) => !BUILT_SCREENS.includes(p))) expect(ADMIN_PENDING[path], path).toBeDefined();
   });
 
   it('sends a guest to /login', async () => {

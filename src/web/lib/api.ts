@@ -55,11 +55,13 @@ export async function apiRequest(method: string, path: string, body?: unknown, o
   const headers: Record<string, string> = {};
   const token = options.token !== undefined ? options.token : readJson<string>(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     credentials: 'include',
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);

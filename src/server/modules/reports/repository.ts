@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assessmentAnalyses, reportTemplates, reportTexts, reports } from '../../db/schema';
+import { assessmentAnalyses, reportTemplates, reportTexts, reports, users } from '../../db/schema';
 import type { AnalysisRow } from '../assessment/repository';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type TemplateRow = typeof reportTemplates.$inferSelect;
+/** A template with its creator's name (null when the account is gone). */
+export type NamedTemplateRow = TemplateRow & { createdByName: string | null };
 
 export function reportRepository(db: Database) {
   return {
@@ -53,6 +55,20 @@ export function templateRepository(db: Database) {
   return {
     list(): Promise<TemplateRow[]> {
       return db.select().from(reportTemplates).orderBy(desc(reportTemplates.createdAt));
+    },
+    /** Every template with its creator's name, newest first: one query with one join. */
+    async listNamed(id?: string): Promise<NamedTemplateRow[]> {
+      const rows = await db
+        .select({ template: reportTemplates, createdByName: users.name })
+        .from(reportTemplates)
+        .leftJoin(users, eq(users.id, reportTemplates.createdBy))
+        .where(id ? eq(reportTemplates.id, id) : undefined)
+        .orderBy(desc(reportTemplates.createdAt));
+      return rows.map((r) => ({ ...r.template, createdByName: r.createdByName }));
+    },
+    async findNamed(id: string): Promise<NamedTemplateRow | undefined> {
+      const [row] = await this.listNamed(id);
+      return row;
     },
     async find(id: string): Promise<TemplateRow | undefined> {
       const [row] = await db.select().from(reportTemplates).where(eq(reportTemplates.id, id));

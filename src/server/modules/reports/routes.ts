@@ -3,8 +3,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
 import { requireAuth } from '../../plugins/auth';
-import { downloadFor, fullReportFor, previewFor, reportsOf, testReport } from './service';
+import { downloadFor, fullReportFor, previewFor, reportsOf, templatePreview, testReport } from './service';
 import {
+  checkTemplate,
   createTemplate,
   currentTemplate,
   deleteTemplate,
@@ -65,6 +66,11 @@ export const templateRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   route(app, guards, 'adminTemplates', async () => listTemplates(deps));
   route(app, guards, 'adminCreateTemplate', async (request) => createTemplate(deps, requireAuth(request).user, request.body));
   route(app, guards, 'adminUpdateTemplate', async (request) => updateTemplate(deps, requireAuth(request).user, request.params.id, request.body));
+  route(app, guards, 'checkTemplate', async (request) => checkTemplate(deps, request.body.googleDocId));
+  route(app, guards, 'previewTemplate', async (request, reply) => {
+    const { pdf, fileName } = await templatePreview(deps, request.params.id);
+    return sendPdf(reply, pdf, fileName);
+  });
   route(app, guards, 'adminDeleteTemplate', async (request) => deleteTemplate(deps, requireAuth(request).user, request.params.id));
 
   // The form was read and validated by its schema in the map (templateUploadForm) before this runs.

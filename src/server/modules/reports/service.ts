@@ -8,7 +8,8 @@ import { HttpError } from '../../http-error';
 import { gatherReport } from '../../report/gather';
 import { reportFileName } from '../../../shared/domain/report-file-names';
 import { diagnosisCategory, produceReport, type ReportKind } from '../../report/produce';
-import { selectTemplate } from '../../report/compose/templates';
+import { selectTemplate, type ReportTemplate } from '../../report/compose/templates';
+import { SAMPLE_ASSESSMENTS, sampleTests } from '../../../shared/content/sample-assessments';
 import type { ServiceDeps } from '../../deps';
 import { sha256 } from '../../storage/storage';
 import { analysisOf, assertSellable, findAssessment, newestAnalysis, newestAssessmentOf, ownedAssessment, type AssessmentRow } from '../assessment/service';
@@ -18,6 +19,7 @@ import { findUser } from '../auth/service';
 import { isReportPaid, paidOrderFor } from '../orders/service';
 import { REPORT_MESSAGES, emergencyRefusal } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
+import { templateById } from './templates-service';
 import { writtenFor } from './written-texts';
 
 // The template reports use now, for other modules (the dashboard's process strip).
@@ -226,18 +228,46 @@ export async function testReport(deps: Pick<ServiceDeps, 'db' | 'config' | 'limi
   await deps.limiter.consume([{ key: `report:test:ip:${ip}`, limit: 20, windowMs: 10 * 60 * 1000 }]);
   const kind = input.kind ?? 'full';
   const answers = input.assessmentData.tests.map((t) => ({ testId: t.testId, completion: t.completion }));
+  return sampleReport(deps, { kind, answers, person: { name: input.name, email: input.email } });
+}
+
+/**
+ * A report from answers that are not stored, analysed now and written by the built-in writer; with
+ * the template given, or the one a report of its pattern would use.
+ */
+async function sampleReport(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'renderer' | 'writer'>,
+  input: { kind: ReportKind; answers: { testId: string; completion: string }[]; person: { name: string; email: string }; template?: ReportTemplate },
+) {
+  const { kind, answers } = input;
   const analysis = analyseAnswers(answersFromTests(answers));
   refuseEmergency(analysis);
   const data = gatherReport(
     { id: 'test', responses: { tests: answers, completedAt: new Date().toISOString() } },
     { row: { id: 'test', engineVersion: analysis.engineVersion }, analysis },
   );
-  const template = selectTemplate(await templateRepository(deps.db).list(), data.facts.mainPattern ?? 'all');
+  const template = input.template ?? selectTemplate(await templateRepository(deps.db).list(), data.facts.mainPattern ?? 'all');
   const date = new Date();
   const gathered = { ...data, analysisId: null };
   const written = await writtenFor(deps, gathered, kind);
-  const made = await produceReport(deps, { kind, gathered, template, person: { name: input.name, email: input.email }, date, written, orderNumber: null });
-  return { pdf: made.pdf, fileName: reportFileName(kind, input.email, date) };
+  const made = await produceReport(deps, { kind, gathered, template, person: input.person, date, written, orderNumber: null });
+  return { pdf: made.pdf, fileName: reportFileName(kind, input.person.email, date) };
+}
+
+/**
+ * GET /api/admin/templates/:id/preview: the full report of the first sample person (made up),
+ * made with this template whatever its pattern or state; never stored.
+ */
+export async function templatePreview(deps: Pick<ServiceDeps, 'db' | 'config' | 'renderer' | 'writer'>, id: string) {
+  const row = await templateById(deps, id);
+  const sample = SAMPLE_ASSESSMENTS[0]!;
+  const { pdf } = await sampleReport(deps, {
+    kind: 'full',
+    answers: sampleTests(sample),
+    person: { name: sample.name, email: sample.email },
+    template: { id: row.id, name: row.name, sections: row.sections },
+  });
+  return { pdf, fileName: `forhandsgranskning-${row.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'mall'}.pdf` };
 }
 
 /** Whether the assessment's full report is stored (an order's page says it is ready). */

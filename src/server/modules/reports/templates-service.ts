@@ -8,10 +8,10 @@ import { recordAdminChange, type AuditActor } from '../audit/service';
 import { DocxRefused } from './docx-archive';
 import { DocxBusy, docxSections } from './docx-convert';
 import { TEMPLATE_MESSAGES } from './messages';
-import { templateRepository, type TemplateRow } from './repository';
+import { templateRepository, type NamedTemplateRow, type TemplateRow } from './repository';
 import { TemplateImportError, fetchGoogleDocHtml, googleDocIdFrom, htmlToSections, templatePlaceholders } from './template-import';
 
-export function templateView(row: TemplateRow): TemplateResponse {
+export function templateView(row: TemplateRow, createdByName: string | null): TemplateResponse {
   return {
     id: row.id,
     name: row.name,
@@ -25,8 +25,11 @@ export function templateView(row: TemplateRow): TemplateResponse {
     sections: row.sections,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
+    createdByName: row.createdBy ? createdByName : null,
   };
 }
+
+const named = (row: NamedTemplateRow) => templateView(row, row.createdByName);
 
 /** A document's sections, or a Swedish 400 when there is nothing to make a template of. */
 function withText(sections: TemplateSection[], field: 'googleDocId' | 'file'): TemplateSection[] {
@@ -48,15 +51,29 @@ async function importGoogleDoc(deps: Pick<ServiceDeps, 'config'>, link: string):
 }
 
 export async function listTemplates(deps: Pick<ServiceDeps, 'db'>): Promise<TemplateResponse[]> {
-  return (await templateRepository(deps.db).list()).map(templateView);
+  return (await templateRepository(deps.db).listNamed()).map(named);
+}
+
+/** POST /api/admin/templates/check: what a document would give, read and parsed; nothing is stored. */
+export async function checkTemplate(deps: Pick<ServiceDeps, 'config'>, link: string) {
+  const doc = await importGoogleDoc(deps, link);
+  const { placeholders, unknown } = templatePlaceholders(doc.sections);
+  return { googleDocId: doc.id, placeholders, unknownPlaceholders: unknown, sections: doc.sections.map((s) => s.heading) };
+}
+
+/** One stored template by id (with its creator's name), or the Swedish 404. */
+export async function templateById(deps: Pick<ServiceDeps, 'db'>, id: string): Promise<NamedTemplateRow> {
+  const row = await templateRepository(deps.db).findNamed(id);
+  if (!row) throw HttpError.notFound(TEMPLATE_MESSAGES.notFound);
+  return row;
 }
 
 /** GET /api/current-template: the stored template a report uses by default, or the built-in one. */
 export async function currentTemplate(deps: Pick<ServiceDeps, 'db'>) {
-  const rows = await templateRepository(deps.db).list();
+  const rows = await templateRepository(deps.db).listNamed();
   const chosen = selectTemplate(rows, 'all');
   const row = rows.find((r) => r.id === chosen.id);
-  return { template: row ? templateView(row) : null, builtIn: chosen === DEFAULT_TEMPLATE };
+  return { template: row ? named(row) : null, builtIn: chosen === DEFAULT_TEMPLATE };
 }
 
 interface TemplateFields {
@@ -94,7 +111,7 @@ async function store(
     await recordAdminChange(deps, tx, { actor: user, action: 'template.create', subjectType: 'template', subjectId: inserted.id, summary });
     return inserted;
   });
-  return { template: templateView(row), unknownPlaceholders: unknown };
+  return { template: templateView(row, user.name), unknownPlaceholders: unknown };
 }
 
 /** POST /api/save-template (spec, user level): the document becomes the primary template. */
@@ -141,7 +158,8 @@ export async function updateTemplate(deps: Pick<ServiceDeps, 'db' | 'config'>, a
     await recordAdminChange(deps, tx, { actor, action: 'template.update', subjectType: 'template', subjectId: id, summary });
     return updated;
   });
-  return { template: templateView(row), unknownPlaceholders: unknown };
+  const withName = await templateRepository(deps.db).findNamed(row.id);
+  return { template: templateView(row, withName?.createdByName ?? null), unknownPlaceholders: unknown };
 }
 
 /** PUT /api/templates/:id/set-primary: the one primary template, atomically. */

@@ -4,15 +4,18 @@ import { AdminLayout } from './admin-layout';
 
 // Each built screen loads on demand inside the admin chunk; a new screen adds one line here.
 const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const TemplateUploadPage = lazy(() => import('./template-upload-page').then((m) => ({ default: m.TemplateUploadPage })));
+const TemplateManagerPage = lazy(() => import('./template-manager-page').then((m) => ({ default: m.TemplateManagerPage })));
+const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) => ({ default: m.TemplatesAdminPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/template-upload': TemplateUploadPage,
+  '/template-manager': TemplateManagerPage,
+  '/admin/templates': TemplatesAdminPage,
 };
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
-  '/template-upload': ['Mall', 'Uppladdning av rapportmall.'],
-  '/template-manager': ['Mallhantering', 'Hantering av rapportmallar.'],
-  '/admin/templates': ['Mallar', 'Administration av rapportmallar.'],
   '/question-editor': ['Frågeredigerare', 'Redigering av frågorna i bedömningen.'],
   '/customer-search': ['Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
   '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],

@@ -9,6 +9,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => ['admin', 'dashboard'] as const,
   auditLog: () => ['admin', 'audit-log'] as const,
+  templates: () => ['admin', 'templates'] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
