@@ -8,9 +8,11 @@ type SuccessSchema<N extends EndpointName> = E<N>['responses'][Extract<keyof E<N
 
 /** What an endpoint answers on success, as its schema parses it. */
 export type ApiResult<N extends EndpointName> = SuccessSchema<N> extends z.ZodType ? z.output<SuccessSchema<N>> : never;
-/** What an endpoint takes: its path parameters and its body, typed by the map; `token` overrides the stored one. */
+/** What an endpoint takes: its path parameters and its body, typed by the map (a multipart endpoint's is a FormData); `token` overrides the stored one. */
 export type ApiInput<N extends EndpointName> = (E<N> extends { params: z.ZodType } ? { params: z.input<E<N>['params']> } : { params?: undefined }) &
-  (E<N> extends { body: z.ZodType } ? { body: z.input<E<N>['body']> } : { body?: undefined }) & { token?: string | null };
+  (E<N> extends { body: z.ZodType } ? { body: z.input<E<N>['body']> } : E<N> extends { multipart: z.ZodType } ? { body: FormData } : { body?: undefined }) & {
+    token?: string | null;
+  };
 
 type Args<N extends EndpointName> = Record<string, never> extends Omit<ApiInput<N>, 'token'> ? [ApiInput<N>?] : [ApiInput<N>];
 

@@ -55,11 +55,13 @@ export async function apiRequest(method: string, path: string, body?: unknown, o
   const headers: Record<string, string> = {};
   const token = options.token !== undefined ? options.token : readJson<string>(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a multipart upload) goes as it is: the browser sets its boundary in the type.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'include',
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);

@@ -4,16 +4,19 @@ import { AdminLayout } from './admin-layout';
 
 // Each built screen loads on demand inside the admin chunk; a new screen adds one line here.
 const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/question-editor': QuestionEditorPage,
 };
+/** The paths of the screens built so far. */
+export const ADMIN_BUILT_PATHS = Object.keys(BUILT);
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
   '/template-upload': ['Mall', 'Uppladdning av rapportmall.'],
   '/template-manager': ['Mallhantering', 'Hantering av rapportmallar.'],
   '/admin/templates': ['Mallar', 'Administration av rapportmallar.'],
-  '/question-editor': ['Frågeredigerare', 'Redigering av frågorna i bedömningen.'],
   '/customer-search': ['Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
   '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
   '/admin/discounts': ['Rabattkoder', 'Skapa och hantera rabattkoder.'],
