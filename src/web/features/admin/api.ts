@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
 import { callApi } from '../../lib/api-client';
 import { assessmentKeys } from '../assessment/api';
@@ -58,12 +58,26 @@ export function useUpdateQuestion() {
     onSuccess: async ({ question }) => {
       // The saved version at once, so the next save names it (before the refetch lands).
       queryClient.setQueryData(adminKeys.questions(), (list: AdminQuestion[] | undefined) => list?.map((q) => (q.id === question.id ? question : q)));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: assessmentKeys.questions }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.all, refetchType: 'none' }),
-      ]);
+      await Promise.all([refreshServedQuestions(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.all })]);
     },
   });
+}
+
+/**
+ * The served question list is cacheable (30 s in the browser): after an edit both its paths are
+ * fetched anew, so this browser's questionnaire shows the edit at once too, not only the query
+ * cache. If that fails the query is only marked stale: the save itself succeeded.
+ */
+async function refreshServedQuestions(queryClient: QueryClient): Promise<void> {
+  try {
+    const [{ questions }] = await Promise.all([
+      callApi('questions', { cache: 'reload' }),
+      callApi('questionsAlias', { cache: 'reload' }).catch(() => undefined),
+    ]);
+    queryClient.setQueryData(assessmentKeys.questions, questions);
+  } catch {
+    await queryClient.invalidateQueries({ queryKey: assessmentKeys.questions });
+  }
 }
 
 /** Uploads an image file (field `image`); the answer is its address on this site. */

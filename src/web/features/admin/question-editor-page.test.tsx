@@ -40,6 +40,8 @@ function show(answers: Answers = {}): FetchMock {
     '/api/admin/questions': json(200, { questions: QUESTIONS }),
     '/api/uploaded-images': json(200, { images: IMAGES }),
     [PUT_ONSET]: json(200, { question: { ...ONSET, updatedAt: V2 } }),
+    '/api/assessment/questions': json(200, { questions: QUESTIONS }),
+    '/api/questions': json(200, { questions: QUESTIONS }),
     ...answers,
   });
   renderPage(
@@ -176,6 +178,9 @@ describe('QuestionEditorPage: saving', () => {
     expect((body!.options as { value: string; label: string }[]).map((o) => o.label)[3]).toBe('Efter ett fall');
     expect((body!.options as { value: string }[]).map((o) => o.value)).toEqual(ONSET.options.map((o) => o.value));
     expect(screen.getByText('Allt är sparat')).toBeInTheDocument();
+    // The browser's cached question list is fetched anew, so the questionnaire shows the edit at once.
+    const refreshed = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/assessment/questions');
+    expect(refreshed.map(([, init]) => init?.cache)).toEqual(['reload']);
   });
 
   it('says why a save failed, in Swedish, and keeps what was typed', async () => {
@@ -280,7 +285,16 @@ describe('QuestionEditorPage: the image', () => {
   });
 
   it('a local path must start with /; a stored image is guessed as local; turning the image off clears and saves it', async () => {
-    const fetchMock = show({ [`/api/questions/${PAIN.id}`]: json(200, { question: { ...PAIN, imageUrl: null, imageAlt: '', updatedAt: V2 } }) });
+    // The server as it would answer: after the save, the list has the saved version.
+    const saved = { ...PAIN, imageUrl: null, imageAlt: '', updatedAt: V2 };
+    let list = QUESTIONS;
+    const fetchMock = show({
+      '/api/admin/questions': () => jsonResponse({ questions: list }),
+      [`/api/questions/${PAIN.id}`]: () => {
+        list = [ONSET, saved, GOALS];
+        return jsonResponse({ question: saved });
+      },
+    });
     await screen.findByText('Fråga 1 av 3');
     fireEvent.click(screen.getByRole('switch', { name: 'Inkludera bild' }));
     fireEvent.change(screen.getByLabelText('Sökväg på sajten'), { target: { value: 'bilder/rygg.png' } });

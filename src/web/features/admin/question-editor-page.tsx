@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ImagePlus, Lock, Save, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, Lock, Save, Search, Upload } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AdminQuestion } from '../../../shared/contracts/question-admin';
 import { QUESTION_EDIT_MESSAGES, questionEditRequest, questionImageUrl } from '../../../shared/contracts/question-admin';
@@ -9,7 +9,7 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import type { Draft } from '../../components/question/answer-input';
 import { QuestionView } from '../../components/question/question-view';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { fieldClass, Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -214,15 +214,16 @@ export function QuestionEditorPage() {
           />
           {current && draft ? (
             <div className="flex min-w-0 flex-col gap-6">
-              <nav aria-label="Bläddra bland frågorna" className="flex flex-wrap items-center justify-between gap-3">
-                <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
-                  <ChevronLeft aria-hidden="true" /> Föregående
+              <nav aria-label="Bläddra bland frågorna" className="flex items-center justify-between gap-3">
+                {/* On a phone the buttons are arrows (their names stay), so the three fit one row. */}
+                <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0} className="px-3 sm:px-4">
+                  <ChevronLeft aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Föregående</span>
                 </Button>
                 <p className="font-semibold" aria-live="polite">
                   Fråga {index + 1} av {questions.length}
                 </p>
-                <Button variant="outline" onClick={() => go(index + 1)} disabled={index === questions.length - 1}>
-                  Nästa <ChevronRight aria-hidden="true" />
+                <Button variant="outline" onClick={() => go(index + 1)} disabled={index === questions.length - 1} className="px-3 sm:px-4">
+                  <span className="sr-only sm:not-sr-only">Nästa</span> <ChevronRight aria-hidden="true" />
                 </Button>
               </nav>
               {conflict?.id === current.id && (
@@ -390,7 +391,7 @@ function QuestionEditor({ question, fields, errors, dirty, saving, onEdit, onSav
             {...describe(`${id}-title`, false, errors.title)}
           />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 2xl:grid-cols-2">
           <Field id={`${id}-category`} label="Kategori" error={errors.category}>
             <select
               id={`${id}-category`}
@@ -636,19 +637,32 @@ function ImageSection({ fields, errors, onEdit, onImage, onUploaded }: Pick<Edit
           )}
           {mode === 'upload' && (
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-file`}>Välj en bild (PNG, JPEG, WebP eller GIF, högst 5 MB)</Label>
+              {/* The browser's own file button speaks its own language: a Swedish one stands in for it. */}
               <input
                 ref={fileRef}
                 id={`${id}-file`}
                 type="file"
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 disabled={busy !== null}
+                aria-describedby={`${id}-file-hint`}
                 onChange={(e) => {
                   const file = e.target.files?.[0];
                   if (file) void upload(file);
                 }}
-                className="text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-border file:bg-surface file:px-4 file:font-semibold"
+                className="peer sr-only"
               />
+              <label
+                htmlFor={`${id}-file`}
+                className={cn(
+                  buttonVariants({ variant: 'outline' }),
+                  'cursor-pointer self-start peer-focus-visible:outline-3 peer-focus-visible:outline-primary peer-disabled:opacity-60',
+                )}
+              >
+                <Upload aria-hidden="true" /> Välj en bild att ladda upp
+              </label>
+              <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
+                PNG, JPEG, WebP eller GIF, högst 5 MB. Bilden sparas på frågan direkt.
+              </p>
               {busy === 'upload' && <p role="status">Laddar upp…</p>}
             </div>
           )}
