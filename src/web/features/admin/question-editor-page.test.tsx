@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUESTION_BANK } from '../../../shared/content/question-bank';
@@ -7,7 +7,7 @@ import type { AdminQuestion } from '../../../shared/contracts/question-admin';
 import '../../../shared/contracts/endpoints';
 import { json, jsonResponse, renderPage, sentTo, stubApi, type FetchMock } from '../../app/auth-provider.test-support';
 import { clearToasts, ToastSpy, toastsShown } from '../../components/ui/toast-spy.test-support';
-import { QuestionEditorPage } from './question-editor-page';
+import { forgetHeldDrafts, QuestionEditorPage } from './question-editor-page';
 
 const admin = { id: 'a1', email: 'agare@ryggkollen.se', name: 'Ägaren Åsa', role: 'admin' as const };
 const V1 = '2026-11-27T08:00:00.000Z';
@@ -25,6 +25,7 @@ const PUT_ONSET = `/api/questions/${ONSET.id}`;
 const IMAGES = Array.from({ length: 12 }, (_, i) => ({ url: `/api/images/${String(i).padStart(32, 'a')}.png`, fileName: `bild-${i}.png` }));
 
 afterEach(() => {
+  forgetHeldDrafts();
   localStorage.clear();
   vi.unstubAllGlobals();
   clearToasts();
@@ -118,6 +119,17 @@ describe('QuestionEditorPage: the list and moving between questions', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowLeft', ctrlKey: true });
     expect(screen.getByText('Fråga 1 av 3')).toBeInTheDocument();
     expect(titleField()).toHaveValue('Ny titel');
+    expect(screen.getByText('Osparade ändringar')).toBeInTheDocument();
+  });
+
+  it('keeps unsaved edits when the editor is left inside the app and opened again', async () => {
+    show();
+    await screen.findByText('Fråga 1 av 3');
+    fireEvent.change(titleField(), { target: { value: 'Halvfärdig titel' } });
+    cleanup();
+    show();
+    await screen.findByText('Fråga 1 av 3');
+    expect(titleField()).toHaveValue('Halvfärdig titel');
     expect(screen.getByText('Osparade ändringar')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { AdminQuestion } from '../../../shared/contracts/question-admin';
 import { QUESTION_EDIT_MESSAGES, questionEditRequest, questionImageUrl } from '../../../shared/contracts/question-admin';
 import { IMAGE_MESSAGES } from '../../../shared/contracts/images';
 import { QUESTION_CATEGORIES, type QuestionCategory, type QuestionType } from '../../../shared/domain/question-types';
+import { useAuth } from '../../app/auth-provider';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import type { Draft } from '../../components/question/answer-input';
@@ -67,14 +68,34 @@ export const defaultImageAlt = (title: string) => `Illustration till frågan ”
 /** Ctrl (Cmd on a Mac) without Alt or Shift. */
 const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
 
+/**
+ * Unsaved edits outlive the editor inside the app: the router cannot ask before a link leaves the
+ * page, so they wait here for this tab and this admin until the editor opens again.
+ */
+let held: { userId: string; drafts: Record<string, QuestionDraft> } | null = null;
+
+/** Forgets the held edits (tests, which render the editor many times in one page). */
+export function forgetHeldDrafts(): void {
+  held = null;
+}
+
+function keepDrafts(userId: string, drafts: Record<string, QuestionDraft>): void {
+  held = { userId, drafts };
+}
+
 export function QuestionEditorPage() {
   const { brandName } = useSiteInfo();
+  const { user } = useAuth();
   usePageTitle('Frågeredigerare', brandName);
   const list = useQuery(adminQuestionsQuery());
   const questions = useMemo(() => list.data ?? [], [list.data]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Edits per question: moving to another question keeps them (decision 0031).
-  const [drafts, setDrafts] = useState<Record<string, QuestionDraft>>({});
+  // The admin guard has confirmed the user before a screen renders; a held draft is another admin's only if the ids differ.
+  const [drafts, setDrafts] = useState<Record<string, QuestionDraft>>(() => (held && (!user || held.userId === user.id) ? held.drafts : {}));
+  useEffect(() => {
+    if (user) keepDrafts(user.id, drafts);
+  }, [user, drafts]);
   const [search, setSearch] = useState('');
   const [conflict, setConflict] = useState<{ id: string; message: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
