@@ -8,10 +8,12 @@ type SuccessSchema<N extends EndpointName> = E<N>['responses'][Extract<keyof E<N
 
 /** What an endpoint answers on success, as its schema parses it. */
 export type ApiResult<N extends EndpointName> = SuccessSchema<N> extends z.ZodType ? z.output<SuccessSchema<N>> : never;
-/** What an endpoint takes: its path parameters and its body, typed by the map; `token` overrides the stored one. */
+/** What an endpoint takes: its path parameters and its body, typed by the map (a multipart endpoint's is a FormData); `token` overrides the stored one. */
 export type ApiInput<N extends EndpointName> = (E<N> extends { params: z.ZodType } ? { params: z.input<E<N>['params']> } : { params?: undefined }) &
   (E<N> extends { body: z.ZodType } ? { body: z.input<E<N>['body']> } : E<N> extends { multipart: z.ZodType } ? { body: FormData } : { body?: undefined }) & {
     token?: string | null;
+    /** The browser cache mode: 'reload' fetches anew and stores the answer (a cacheable GET after a change). */
+    cache?: RequestCache;
   };
 
 type Args<N extends EndpointName> = Record<string, never> extends Omit<ApiInput<N>, 'token'> ? [ApiInput<N>?] : [ApiInput<N>];
@@ -37,7 +39,10 @@ function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined)
 async function send<N extends EndpointName>(name: N, input: ApiInput<N> | undefined): Promise<{ endpoint: Endpoint; res: Response }> {
   const endpoint = (await endpoints())[name];
   const params = input?.params as Record<string, unknown> | undefined;
-  const res = await apiRequest(endpoint.method, pathOf(endpoint, params), input?.body, input?.token !== undefined ? { token: input.token } : {});
+  const res = await apiRequest(endpoint.method, pathOf(endpoint, params), input?.body, {
+    ...(input?.token !== undefined ? { token: input.token } : {}),
+    ...(input?.cache ? { cache: input.cache } : {}),
+  });
   return { endpoint, res };
 }
 

@@ -24,6 +24,17 @@ describe('apiRequest', () => {
     expect(postInit.body).toBe('{"a":1}');
   });
 
+  it('sends a form (an upload) as it is, without a JSON type, so the browser sets the multipart boundary', async () => {
+    localStorage.setItem('auth_token', JSON.stringify('tok123'));
+    const fetchMock = stubFetch(201, '{}');
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'bild.png');
+    await apiRequest('POST', '/api/upload-image', form);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ Authorization: 'Bearer tok123' });
+    expect(init.body).toBe(form);
+  });
+
   it('raises "status: body" for a failed call, or the status text when the body is empty', async () => {
     stubFetch(400, '{"error":"Fel e-post"}');
     await expect(apiRequest('POST', '/x', {})).rejects.toThrow('400: {"error":"Fel e-post"}');

@@ -49,20 +49,27 @@ export class ApiError extends Error {
 
 /**
  * The one fetch of the web app (the typed client calls it): the stored token, or `token` when the
- * caller passes one (sign-out has already dropped it from storage), as a bearer header.
+ * caller passes one (sign-out has already dropped it from storage), as a bearer header. `cache:
+ * 'reload'` refreshes the browser's copy of a cacheable answer (the question list after an edit).
  */
-export async function apiRequest(method: string, path: string, body?: unknown, options: { token?: string | null } = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string | null; cache?: RequestCache } = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = options.token !== undefined ? options.token : readJson<string>(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
-  // A FormData body (a file upload) sets its own multipart content type with its boundary.
-  const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  // A form (a multipart upload) goes as it is: the browser sets its boundary in the type.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'include',
+    ...(options.cache ? { cache: options.cache } : {}),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;

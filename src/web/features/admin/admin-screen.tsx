@@ -7,16 +7,19 @@ const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ defau
 const TemplateUploadPage = lazy(() => import('./template-upload-page').then((m) => ({ default: m.TemplateUploadPage })));
 const TemplateManagerPage = lazy(() => import('./template-manager-page').then((m) => ({ default: m.TemplateManagerPage })));
 const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) => ({ default: m.TemplatesAdminPage })));
+const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/template-upload': TemplateUploadPage,
   '/template-manager': TemplateManagerPage,
   '/admin/templates': TemplatesAdminPage,
+  '/question-editor': QuestionEditorPage,
 };
+/** The paths of the screens built so far. */
+export const ADMIN_BUILT_PATHS = Object.keys(BUILT);
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
-  '/question-editor': ['Frågeredigerare', 'Redigering av frågorna i bedömningen.'],
   '/customer-search': ['Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
   '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
   '/admin/discounts': ['Rabattkoder', 'Skapa och hantera rabattkoder.'],

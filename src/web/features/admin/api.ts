@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
 import { callApi } from '../../lib/api-client';
+import { assessmentKeys } from '../assessment/api';
 
 /**
  * Query keys of the admin area. Admin data is never public: it leaves the cache at sign-out.
@@ -10,6 +12,8 @@ export const adminKeys = {
   dashboard: () => ['admin', 'dashboard'] as const,
   auditLog: () => ['admin', 'audit-log'] as const,
   templates: () => ['admin', 'templates'] as const,
+  questions: () => ['admin', 'questions'] as const,
+  uploadedImages: () => ['admin', 'uploaded-images'] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -26,4 +30,65 @@ export function auditLogQuery() {
     queryKey: adminKeys.auditLog(),
     queryFn: () => callApi('adminAuditLog'),
   });
+}
+
+/** Every question, served or not, with the version (updatedAt) a save must name. */
+export function adminQuestionsQuery() {
+  return queryOptions({
+    queryKey: adminKeys.questions(),
+    queryFn: async () => (await callApi('adminQuestions')).questions,
+  });
+}
+
+/** The uploaded images, newest first (the server keeps the 50 newest in its list). */
+export function uploadedImagesQuery() {
+  return queryOptions({
+    queryKey: adminKeys.uploadedImages(),
+    queryFn: async () => (await callApi('uploadedImages')).images,
+  });
+}
+
+/**
+ * Saves the whole question. The questionnaire's list and every admin query (the editor's list,
+ * the dashboard's last changes) are stale after it: the visitor sees the edit at once.
+ */
+export function useUpdateQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: QuestionEditRequest }) => callApi('updateQuestion', { params: { id }, body }),
+    onSuccess: async ({ question }) => {
+      // The saved version at once, so the next save names it (before the refetch lands).
+      queryClient.setQueryData(adminKeys.questions(), (list: AdminQuestion[] | undefined) => list?.map((q) => (q.id === question.id ? question : q)));
+      await Promise.all([refreshServedQuestions(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.all })]);
+    },
+  });
+}
+
+/**
+ * The served question list is cacheable (30 s in the browser): after an edit both its paths are
+ * fetched anew, so this browser's questionnaire shows the edit at once too, not only the query
+ * cache. If that fails the query is only marked stale: the save itself succeeded.
+ */
+async function refreshServedQuestions(queryClient: QueryClient): Promise<void> {
+  try {
+    const [{ questions }] = await Promise.all([
+      callApi('questions', { cache: 'reload' }),
+      callApi('questionsAlias', { cache: 'reload' }).catch(() => undefined),
+    ]);
+    queryClient.setQueryData(assessmentKeys.questions, questions);
+  } catch {
+    await queryClient.invalidateQueries({ queryKey: assessmentKeys.questions });
+  }
+}
+
+/** Uploads an image file (field `image`); the answer is its address on this site. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await callApi('uploadImage', { body: form })).imageUrl;
+}
+
+/** Fetches an image from an outside address once and stores it here; the answer is its address on this site. */
+export async function importImage(url: string): Promise<string> {
+  return (await callApi('importImage', { body: { url } })).imageUrl;
 }

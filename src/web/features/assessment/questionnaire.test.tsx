@@ -8,7 +8,7 @@ import type { Question } from '../../../shared/contracts/assessment';
 import { RED_FLAG_TEXTS, URGENCY_HEADINGS, URGENT_SKIPS_TESTS } from '../../../shared/domain/scoring/advice';
 import { createQueryClient } from '../../lib/query-client';
 import { Questionnaire } from './questionnaire';
-import { toggleChoice } from './answer-input';
+import { toggleChoice } from '../../components/question/answer-input';
 
 const bank: Question[] = QUESTION_BANK.map((q, i) => ({ ...q, id: q.key, position: i + 1 }));
 const consent = { givenAt: new Date().toISOString(), version: '2026-11-22' };

@@ -12,10 +12,10 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast-store';
 import { useCompleteAssessment } from './api';
 import { clearGuestProgress, clearUserProgress, rememberCompletedAssessment, type LocalProgress } from './assessment-storage';
-import { AnswerInput, isAnswered, type Draft } from './answer-input';
+import { isAnswered, type Draft } from '../../components/question/answer-input';
+import { QuestionView } from '../../components/question/question-view';
 import { ConsentCard, type Consent } from './consent-card';
 import { EmergencyStop } from './emergency-stop';
-import { QuestionImage } from './question-image';
 import { answerMap, answersForBank, completedTests, isSelfTest, stepPosition, visibleSteps } from './steps';
 import { useProgressSaver } from './use-progress-saver';
 import { questionnaireFacts } from '../../../shared/domain/questionnaire-facts';
@@ -178,26 +178,7 @@ export function Questionnaire({ questions, user, initial }: Props) {
       </div>
 
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{question.category}</p>
-          <h1 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {question.title}
-          </h1>
-          <p className="text-muted-foreground">{question.description}</p>
-        </div>
-        {/* Keys unique among the card's children: a shared key made React keep every earlier image. */}
-        {question.imageUrl && <QuestionImage key={`image-${question.key}`} src={question.imageUrl} alt={question.imageAlt} />}
-        {question.instructions.length > 0 && (
-          <div>
-            <h2 className="mb-2 font-semibold">Så gör du</h2>
-            <ol className="list-decimal space-y-1 pl-6">
-              {question.instructions.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ol>
-          </div>
-        )}
-        <AnswerInput key={`answer-${question.key}`} question={question} draft={draft} headingId={headingId} onChange={record} />
+        <QuestionView question={question} draft={draft} headingId={headingId} headingRef={headingRef} onChange={record} />
       </Card>
 
       <div className="sticky bottom-0 -mx-4 flex items-center gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">

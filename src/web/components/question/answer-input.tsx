@@ -2,7 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { Question, TestAnswer } from '../../../shared/contracts/assessment';
-import { Textarea } from '../../components/ui/input';
+import { Textarea } from '../ui/input';
 import { cn } from '../../lib/cn';
 
 export type Draft = Omit<TestAnswer, 'testId' | 'testName'>;
