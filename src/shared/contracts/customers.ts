@@ -8,6 +8,7 @@ export const CUSTOMER_SEARCH_MESSAGES = {
   dateOrder: 'Från-datumet får inte vara efter till-datumet.',
   badPage: 'Sidan måste vara ett heltal från 1.',
   badPageSize: 'Sidstorleken måste vara ett heltal 1–100.',
+  tooShort: 'Skriv minst 3 tecken för att söka.',
 } as const;
 
 /** A calendar day (Swedish time) as YYYY-MM-DD, in years 2000–2199; empty means no limit. */
@@ -38,8 +39,17 @@ function wholeParam(message: string, min: number, max: number, fallback: number)
     .default(fallback);
 }
 
-/** The search text; an empty or blank one is no search. */
-const searchText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text('Sökningen', { max: 100 }).optional());
+/**
+ * The search text; an empty or blank one is no search. At least 3 characters: a match anywhere in
+ * the text is found by trigrams, and one or two letters would read every account (decision 0034).
+ */
+export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
+const searchText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  text('Sökningen', { max: 100 })
+    .refine((v) => [...v].length >= CUSTOMER_SEARCH_MIN_LENGTH, CUSTOMER_SEARCH_MESSAGES.tooShort)
+    .optional(),
+);
 
 /**
  * GET /api/admin/search-customers (spec §7): `q` (the basic search; `search` is the same), the

@@ -127,14 +127,12 @@ describe('GET /api/admin/search-customers: search, filters and pages on the serv
         .returning();
       await t.database.db.insert(assessmentAnalyses).values({ assessmentId: a!.id, engineVersion: '3.0.0', analysis: {} as never });
       if (n % 5 === 0) {
-        await t.database.db
-          .insert(assessments)
-          .values({
-            userId: user!.id,
-            responses: { tests: [], completedAt: new Date().toISOString() },
-            consentGivenAt: new Date(),
-            consentVersion: CONSENT_VERSION,
-          });
+        await t.database.db.insert(assessments).values({
+          userId: user!.id,
+          responses: { tests: [], completedAt: new Date().toISOString() },
+          consentGivenAt: new Date(),
+          consentVersion: CONSENT_VERSION,
+        });
       }
     }
   }
@@ -150,6 +148,17 @@ describe('GET /api/admin/search-customers: search, filters and pages on the serv
     expect(numbers(last)).toEqual([5, 4, 3, 2, 1]);
     expect(await search('q=s%C3%B6kbar&page=4')).toMatchObject({ total: 25, customers: [] });
     expect(numbers(await search('q=s%C3%B6kbar&page=2&pageSize=4'))).toEqual([21, 20, 19, 18]);
+  });
+
+  it('pages a search without text the same way, also past the middle (read from the other end)', async () => {
+    await seed();
+    const range = `dateFrom=${day(1)}&dateTo=${day(25)}`;
+    expect(numbers(await search(range))).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16]);
+    expect(numbers(await search(`${range}&page=2`))).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6]);
+    expect(numbers(await search(`${range}&page=3`))).toEqual([5, 4, 3, 2, 1]);
+    expect(numbers(await search(`${range}&page=4&pageSize=7`))).toEqual([4, 3, 2, 1]);
+    expect(numbers(await search(`${range}&page=3&pageSize=7`))).toEqual([11, 10, 9, 8, 7, 6, 5]);
+    expect(await search(`${range}&page=9`)).toMatchObject({ total: 25, customers: [] });
   });
 
   it('gives the four stat cards over every match, not only the page', async () => {
@@ -168,7 +177,7 @@ describe('GET /api/admin/search-customers: search, filters and pages on the serv
     expect((await search('q=S%C3%B6kbar&searchType=email')).total).toBe(0);
     expect((await search('search=sokbar-25')).customers.map((c) => c.email)).toEqual(['sokbar-25@exempel.se']);
     // Wildcards are taken as they are written.
-    expect((await search('q=%25')).total).toBe(0);
+    expect((await search('q=%25%25%25')).total).toBe(0);
     expect((await search('q=sokbar_1')).total).toBe(0);
   });
 
@@ -193,6 +202,8 @@ describe('GET /api/admin/search-customers: search, filters and pages on the serv
     expect(await bad('dateTo=2026-02-30')).toBe(CUSTOMER_SEARCH_MESSAGES.badDate('Till-datumet'));
     expect(await bad('dateFrom=2026-03-10&dateTo=2026-03-01')).toBe(CUSTOMER_SEARCH_MESSAGES.dateOrder);
     expect(await bad('page=0')).toBe(CUSTOMER_SEARCH_MESSAGES.badPage);
+    expect(await bad('q=ek')).toBe(CUSTOMER_SEARCH_MESSAGES.tooShort);
+    expect(await bad('q=%20%C3%85s%20')).toBe(CUSTOMER_SEARCH_MESSAGES.tooShort);
     expect(await bad('page=-1')).toBe(CUSTOMER_SEARCH_MESSAGES.badPage);
     expect(await bad('pageSize=1000')).toBe(CUSTOMER_SEARCH_MESSAGES.badPageSize);
     expect(await bad('status=done')).toMatch(/Statusen/);

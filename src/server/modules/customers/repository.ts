@@ -64,41 +64,73 @@ export interface AssessmentRow {
 
 const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
+const COLUMNS = sql`u.id, u.name, u.email, u.role, u.created_at, u.assessment_count, u.processed_count, u.report_count`;
+const TOTALS = sql`count(*)::int as customers, coalesce(sum(u.assessment_count), 0)::int as assessments,
+  coalesce(sum(u.processed_count), 0)::int as processed, coalesce(sum(u.report_count), 0)::int as with_reports`;
+
+export interface Totals {
+  customers: number;
+  assessments: number;
+  processed: number;
+  withReports: number;
+}
+
+function totalsOf(row: Row): Totals {
+  return {
+    customers: Number(row.customers ?? 0),
+    assessments: Number(row.assessments ?? 0),
+    processed: Number(row.processed ?? 0),
+    withReports: Number(row.with_reports ?? 0),
+  };
+}
+
+function customerOf(r: Row): CustomerRow {
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    email: String(r.email),
+    role: r.role === 'admin' ? 'admin' : 'customer',
+    createdAt: date(r.created_at),
+    assessmentCount: Number(r.assessment_count),
+    processedCount: Number(r.processed_count),
+    reportCount: Number(r.report_count),
+  };
+}
+
 /** The customer search's reads: the matched accounts' totals, one page of them, and their newest assessments. */
 export function customersRepository(db: Database) {
   return {
-    async totals(filter: CustomerFilter) {
-      const [row = {}] = await rows(
+    /**
+     * The totals over every match and one page of them, newest registered first. A text search
+     * finds its matches once, by the trigram indexes, and counts and sorts them in the same query.
+     * Otherwise the totals come first, and a page past the middle is read from the other end
+     * (an offset walks every row before it).
+     */
+    async search(filter: CustomerFilter, offset: number, limit: number): Promise<{ totals: Totals; page: CustomerRow[] }> {
+      if (filter.text) {
+        const found = await rows(
+          db,
+          sql`with matched as materialized (select ${COLUMNS} from users u where ${where(filter)}),
+                totals as (select ${TOTALS} from matched u)
+              select t.*, p.* from totals t
+              left join lateral (select * from matched u order by u.created_at desc, u.id desc limit ${limit} offset ${offset}) p on true`,
+        );
+        return { totals: totalsOf(found[0] ?? {}), page: found.filter((r) => r.id != null).map(customerOf) };
+      }
+      const [row = {}] = await rows(db, sql`select ${TOTALS} from users u where ${where(filter)}`);
+      const totals = totalsOf(row);
+      if (offset >= totals.customers) return { totals, page: [] };
+      const fromEnd = offset > totals.customers / 2;
+      const take = Math.min(limit, totals.customers - offset);
+      const page = await rows(
         db,
-        sql`select count(*)::int as customers, coalesce(sum(u.assessment_count), 0)::int as assessments,
-              coalesce(sum(u.processed_count), 0)::int as processed, coalesce(sum(u.report_count), 0)::int as with_reports
-            from users u where ${where(filter)}`,
+        fromEnd
+          ? sql`select ${COLUMNS} from users u where ${where(filter)} order by u.created_at asc, u.id asc
+                limit ${take} offset ${totals.customers - offset - take}`
+          : sql`select ${COLUMNS} from users u where ${where(filter)} order by u.created_at desc, u.id desc limit ${take} offset ${offset}`,
       );
-      return {
-        customers: Number(row.customers ?? 0),
-        assessments: Number(row.assessments ?? 0),
-        processed: Number(row.processed ?? 0),
-        withReports: Number(row.with_reports ?? 0),
-      };
-    },
-
-    /** Newest registered first. A text search finds its matches by the trigram indexes first, then sorts them. */
-    async page(filter: CustomerFilter, offset: number, limit: number): Promise<CustomerRow[]> {
-      const columns = sql`u.id, u.name, u.email, u.role, u.created_at, u.assessment_count, u.processed_count, u.report_count`;
-      const query = filter.text
-        ? sql`with matched as materialized (select ${columns} from users u where ${where(filter)})
-              select * from matched u order by u.created_at desc, u.id desc limit ${limit} offset ${offset}`
-        : sql`select ${columns} from users u where ${where(filter)} order by u.created_at desc, u.id desc limit ${limit} offset ${offset}`;
-      return (await rows(db, query)).map((r) => ({
-        id: String(r.id),
-        name: String(r.name),
-        email: String(r.email),
-        role: r.role === 'admin' ? 'admin' : 'customer',
-        createdAt: date(r.created_at),
-        assessmentCount: Number(r.assessment_count),
-        processedCount: Number(r.processed_count),
-        reportCount: Number(r.report_count),
-      }));
+      const customers = page.map(customerOf);
+      return { totals, page: fromEnd ? customers.reverse() : customers };
     },
 
     /** Each account's newest `perUser` assessments. */

@@ -20,7 +20,7 @@ export async function searchCustomers(deps: Pick<ServiceDeps, 'db'>, query: Cust
     hasAssessments: query.hasAssessments,
   };
   const r = customersRepository(deps.db);
-  const [stats, page] = await Promise.all([r.totals(filter), r.page(filter, (query.page - 1) * query.pageSize, query.pageSize)]);
+  const { totals: stats, page } = await r.search(filter, (query.page - 1) * query.pageSize, query.pageSize);
   const assessments = await r.assessmentsOf(
     page.map((c) => c.id),
     ASSESSMENTS_PER_CUSTOMER,
