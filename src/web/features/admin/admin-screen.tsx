@@ -4,9 +4,16 @@ import { AdminLayout } from './admin-layout';
 
 // Each built screen loads on demand inside the admin chunk; a new screen adds one line here.
 const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/admin/discounts': DiscountsPage,
 };
+
+/** Whether the route (its path pattern) has its screen built. */
+export function hasAdminScreen(path: string): boolean {
+  return Object.hasOwn(BUILT, path);
+}
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
@@ -16,7 +23,6 @@ export const ADMIN_PENDING: Record<string, [string, string]> = {
   '/question-editor': ['Frågeredigerare', 'Redigering av frågorna i bedömningen.'],
   '/customer-search': ['Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
   '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
-  '/admin/discounts': ['Rabattkoder', 'Skapa och hantera rabattkoder.'],
   '/admin/developer-panel': ['Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
 };
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
 import { callApi } from '../../lib/api-client';
 
 /**
@@ -9,6 +10,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => ['admin', 'dashboard'] as const,
   auditLog: () => ['admin', 'audit-log'] as const,
+  discounts: () => ['admin', 'discounts'] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -25,4 +27,22 @@ export function auditLogQuery() {
     queryKey: adminKeys.auditLog(),
     queryFn: () => callApi('adminAuditLog'),
   });
+}
+
+/** Every discount code, switched-off and expired ones too, newest first. */
+export function discountsQuery() {
+  return queryOptions({
+    queryKey: adminKeys.discounts(),
+    queryFn: () => callApi('listDiscounts', { query: { activeOnly: 'false' } }),
+  });
+}
+
+/** A new code: the prefix and a random part, made by the server. */
+export function createDiscount(body: CreateDiscountRequest): Promise<Discount> {
+  return callApi('createDiscount', { body });
+}
+
+/** Turns a code on or off. */
+export function setDiscountActive(id: string, active: boolean): Promise<Discount> {
+  return callApi('updateDiscount', { body: { id, active } });
 }
