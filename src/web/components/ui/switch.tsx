@@ -20,7 +20,7 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
       onClick={() => onCheckedChange(!checked)}
       className={cn(
         'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-wait disabled:opacity-60 motion-reduce:transition-none',
-        checked ? 'bg-primary' : 'bg-slate-400',
+        checked ? 'bg-primary' : 'bg-slate-500',
         className,
       )}
       {...props}

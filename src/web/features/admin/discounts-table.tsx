@@ -59,7 +59,7 @@ export function DiscountsTable({ discounts }: { discounts: Discount[] }) {
       role="region"
       aria-label="Tabell över rabattkoderna"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-3 focus-visible:outline-primary"
+      className="relative overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-3 focus-visible:outline-primary"
     >
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-muted">
