@@ -4,6 +4,7 @@ import type { Discount } from '../../../shared/contracts/discounts';
 import { formatKronor } from '../../../shared/domain/money';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
+import { cn } from '../../lib/cn';
 import { toast } from '../../components/ui/toast-store';
 import { adminKeys, setDiscountActive } from './api';
 
@@ -33,6 +34,8 @@ async function copyCode(code: string) {
   }
 }
 
+// The code stays in view while the rest of a row is scrolled to on a narrow screen.
+const STICKY = 'sticky left-0 z-[1]';
 const COLUMNS = ['Kod', 'Typ', 'Värde', 'Aktiv', 'Använd', 'Går ut', 'Per kund'];
 
 /** The codes as a table; narrower than the table, it scrolls inside its own labelled region. */
@@ -64,8 +67,8 @@ export function DiscountsTable({ discounts }: { discounts: Discount[] }) {
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-muted">
           <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="p-3 whitespace-nowrap">
+            {COLUMNS.map((c, i) => (
+              <th key={c} scope="col" className={cn('p-3 whitespace-nowrap', i === 0 && STICKY, 'bg-muted')}>
                 {c}
               </th>
             ))}
@@ -77,7 +80,7 @@ export function DiscountsTable({ discounts }: { discounts: Discount[] }) {
         <tbody>
           {discounts.map((d) => (
             <tr key={d.id} className="border-t border-border">
-              <th scope="row" className="p-3 font-mono font-semibold whitespace-nowrap">
+              <th scope="row" className={cn('bg-surface p-3 font-mono font-semibold whitespace-nowrap', STICKY)}>
                 {d.code}
               </th>
               <td className="p-3">{d.type === 'PERCENT' ? 'Procent' : 'Fast'}</td>
