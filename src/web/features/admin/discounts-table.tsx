@@ -35,7 +35,7 @@ async function copyCode(code: string) {
 }
 
 // The code stays in view while the rest of a row is scrolled to on a narrow screen.
-const STICKY = 'sticky left-0 z-[1]';
+const STICKY = 'sticky left-0 z-[1] after:absolute after:inset-y-0 after:right-0 after:w-px after:bg-slate-300';
 const COLUMNS = ['Kod', 'Typ', 'Värde', 'Aktiv', 'Använd', 'Går ut', 'Per kund'];
 
 /** The codes as a table; narrower than the table, it scrolls inside its own labelled region. */
