@@ -28,6 +28,13 @@ describe('callApi (the typed client from the endpoint map)', () => {
     expect((analysis.mock.calls[0] as unknown as [string])[0]).toBe('/api/assessments/a%2Fb%3Fc/analysis');
   });
 
+  it('appends the query the map declares, and nothing when none is given', async () => {
+    const list = stub(200, []);
+    await callApi('listDiscounts', { query: { activeOnly: 'false' } });
+    await callApi('listDiscounts');
+    expect(list.mock.calls.map((call) => (call as unknown as [string])[0])).toEqual(['/api/discounts/list?activeOnly=false', '/api/discounts/list']);
+  });
+
   it('refuses a success answer that does not match the contract', async () => {
     stub(200, { user: { id: 'u1' } });
     await expect(callApi('me')).rejects.toThrow();

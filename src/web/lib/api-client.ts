@@ -8,8 +8,13 @@ type SuccessSchema<N extends EndpointName> = E<N>['responses'][Extract<keyof E<N
 
 /** What an endpoint answers on success, as its schema parses it. */
 export type ApiResult<N extends EndpointName> = SuccessSchema<N> extends z.ZodType ? z.output<SuccessSchema<N>> : never;
-/** What an endpoint takes: its path parameters and its body, typed by the map (a multipart endpoint's is a FormData); `token` overrides the stored one. */
+/**
+ * What an endpoint takes: its path parameters, its query (always optional: the server has its
+ * defaults) and its body, typed by the map (a multipart endpoint's is a FormData); `token`
+ * overrides the stored one.
+ */
 export type ApiInput<N extends EndpointName> = (E<N> extends { params: z.ZodType } ? { params: z.input<E<N>['params']> } : { params?: undefined }) &
+  (E<N> extends { query: z.ZodType } ? { query?: z.input<E<N>['query']> } : { query?: undefined }) &
   (E<N> extends { body: z.ZodType } ? { body: z.input<E<N>['body']> } : E<N> extends { multipart: z.ZodType } ? { body: FormData } : { body?: undefined }) & {
     token?: string | null;
     /** The browser cache mode: 'reload' fetches anew and stores the answer (a cacheable GET after a change). */
@@ -32,14 +37,19 @@ async function endpoints(): Promise<Record<EndpointName, Endpoint>> {
   return (await endpointMap()).ENDPOINTS;
 }
 
-function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
-  return endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined, query: Record<string, unknown> | undefined): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 async function send<N extends EndpointName>(name: N, input: ApiInput<N> | undefined): Promise<{ endpoint: Endpoint; res: Response }> {
   const endpoint = (await endpoints())[name];
   const params = input?.params as Record<string, unknown> | undefined;
-  const res = await apiRequest(endpoint.method, pathOf(endpoint, params), input?.body, {
+  const query = input?.query as Record<string, unknown> | undefined;
+  const res = await apiRequest(endpoint.method, pathOf(endpoint, params, query), input?.body, {
     ...(input?.token !== undefined ? { token: input.token } : {}),
     ...(input?.cache ? { cache: input.cache } : {}),
   });

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../ui/button';
@@ -36,6 +36,7 @@ export function FormField<T extends FieldValues, C, Out extends FieldValues>({
   className,
   inputClassName,
   id: givenId,
+  onBlur,
   ...inputProps
 }: FieldProps<T, C, Out>) {
   const generatedId = useId();
@@ -49,9 +50,15 @@ export function FormField<T extends FieldValues, C, Out extends FieldValues>({
     if (transform) event.target.value = transform(event.target.value);
     return registration.onChange(event);
   };
+  // The caller's blur first (it may tidy the value), then the form's own, which reads the value.
+  const blur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    onBlur?.(event as FocusEvent<HTMLInputElement>);
+    return registration.onBlur(event);
+  };
   const common = {
     ...registration,
     onChange,
+    onBlur: blur,
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

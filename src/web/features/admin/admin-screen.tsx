@@ -8,21 +8,25 @@ const TemplateUploadPage = lazy(() => import('./template-upload-page').then((m) 
 const TemplateManagerPage = lazy(() => import('./template-manager-page').then((m) => ({ default: m.TemplateManagerPage })));
 const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) => ({ default: m.TemplatesAdminPage })));
 const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
+const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/template-upload': TemplateUploadPage,
   '/template-manager': TemplateManagerPage,
   '/admin/templates': TemplatesAdminPage,
   '/question-editor': QuestionEditorPage,
+  '/admin/discounts': DiscountsPage,
 };
-/** The paths of the screens built so far. */
-export const ADMIN_BUILT_PATHS = Object.keys(BUILT);
+
+/** Whether the route (its path pattern) has its screen built. */
+export function hasAdminScreen(path: string): boolean {
+  return Object.hasOwn(BUILT, path);
+}
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
   '/customer-search': ['Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
   '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
-  '/admin/discounts': ['Rabattkoder', 'Skapa och hantera rabattkoder.'],
   '/admin/developer-panel': ['Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
 };
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
 import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
 import { callApi } from '../../lib/api-client';
 import { assessmentKeys } from '../assessment/api';
@@ -14,6 +15,7 @@ export const adminKeys = {
   templates: () => ['admin', 'templates'] as const,
   questions: () => ['admin', 'questions'] as const,
   uploadedImages: () => ['admin', 'uploaded-images'] as const,
+  discounts: () => ['admin', 'discounts'] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -91,4 +93,22 @@ export async function uploadImage(file: File): Promise<string> {
 /** Fetches an image from an outside address once and stores it here; the answer is its address on this site. */
 export async function importImage(url: string): Promise<string> {
   return (await callApi('importImage', { body: { url } })).imageUrl;
+}
+
+/** Every discount code, switched-off and expired ones too, newest first. */
+export function discountsQuery() {
+  return queryOptions({
+    queryKey: adminKeys.discounts(),
+    queryFn: () => callApi('listDiscounts', { query: { activeOnly: 'false' } }),
+  });
+}
+
+/** A new code: the prefix and a random part, made by the server. */
+export function createDiscount(body: CreateDiscountRequest): Promise<Discount> {
+  return callApi('createDiscount', { body });
+}
+
+/** Turns a code on or off. */
+export function setDiscountActive(id: string, active: boolean): Promise<Discount> {
+  return callApi('updateDiscount', { body: { id, active } });
 }
