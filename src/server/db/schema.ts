@@ -85,6 +85,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    // The customer search's order and its counts in one narrow index: a page deep in the list and
+    // the totals are read from it without visiting the rows (decision 0034).
+    index('users_search_order_idx').on(t.createdAt, t.id, t.assessmentCount, t.processedCount, t.reportCount),
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],

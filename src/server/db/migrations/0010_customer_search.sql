@@ -6,6 +6,7 @@ ALTER TABLE "assessments" ADD COLUMN "report_generated" boolean DEFAULT false NO
 ALTER TABLE "users" ADD COLUMN "assessment_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "processed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "report_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_search_order_idx" ON "users" USING btree ("created_at","id","assessment_count","processed_count","report_count");--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_email_trgm_idx" ON "users" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 -- What is stored already.

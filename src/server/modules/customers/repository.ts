@@ -122,12 +122,14 @@ export function customersRepository(db: Database) {
       if (offset >= totals.customers) return { totals, page: [] };
       const fromEnd = offset > totals.customers / 2;
       const take = Math.min(limit, totals.customers - offset);
+      // The page's ids from the narrow search-order index (no row visited while walking the
+      // offset), then their rows.
+      const direction = fromEnd ? sql`asc` : sql`desc`;
       const page = await rows(
         db,
-        fromEnd
-          ? sql`select ${COLUMNS} from users u where ${where(filter)} order by u.created_at asc, u.id asc
-                limit ${take} offset ${totals.customers - offset - take}`
-          : sql`select ${COLUMNS} from users u where ${where(filter)} order by u.created_at desc, u.id desc limit ${take} offset ${offset}`,
+        sql`select ${COLUMNS} from (select u.id, u.created_at from users u where ${where(filter)}
+              order by u.created_at ${direction}, u.id ${direction} limit ${take} offset ${fromEnd ? totals.customers - offset - take : offset}) k
+            join users u on u.id = k.id order by u.created_at ${direction}, u.id ${direction}`,
       );
       const customers = page.map(customerOf);
       return { totals, page: fromEnd ? customers.reverse() : customers };
