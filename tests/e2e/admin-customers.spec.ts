@@ -103,5 +103,24 @@ test.describe('admin customer management', () => {
     await page.reload();
     await expect(main(page).getByRole('row').filter({ hasText: email })).toBeVisible();
     await expect(main(page).getByLabel('Sök på namn eller e-post')).toHaveValue(needle);
+
+    // The advanced filters, against the server: without assessments finds no one, processed finds them.
+    await main(page).getByRole('tab', { name: 'Avancerade filter' }).click();
+    await main(page).getByLabel('Har bedömningar').selectOption('no');
+    await main(page).getByRole('button', { name: 'Tillämpa filter' }).click();
+    await expect(main(page).getByText('Inga kunder hittades')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]hasAssessments=no/);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, testInfo, 'admin-customers-advanced');
+    await main(page).getByLabel('Har bedömningar').selectOption('yes');
+    await main(page).getByLabel('Status').selectOption('processed');
+    await main(page).getByRole('button', { name: 'Tillämpa filter' }).click();
+    await expect(main(page).getByRole('row').filter({ hasText: email })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]status=processed/);
+    // The browser's back shows the previous search again.
+    await page.goBack();
+    await expect(main(page).getByText('Inga kunder hittades')).toBeVisible();
+    await expect(main(page).getByLabel('Har bedömningar')).toHaveValue('no');
   });
 });

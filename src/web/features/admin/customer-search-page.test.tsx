@@ -202,7 +202,7 @@ describe('CustomerSearchPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Visa Berit Bäck' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Berit Bäck' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berit Bäck' })).toHaveFocus();
     expect(screen.getByText('berit@example.se')).toBeInTheDocument();
     expect(screen.getByText('Kund')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Statistik' });
@@ -224,6 +224,7 @@ describe('CustomerSearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tillbaka till sökningen' }));
     expect(await screen.findByText('Sida 2 av 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Sök på namn eller e-post')).toHaveValue('exempel');
+    expect(screen.getByRole('button', { name: 'Visa Berit Bäck' })).toHaveFocus();
     // The same search, from the cache: no new call.
     expect(searches(fetchMock)).toEqual(['?q=exempel&page=2']);
 

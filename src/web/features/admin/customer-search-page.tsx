@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerSummary } from '../../../shared/contracts/customers';
 import { useSiteInfo } from '../../app/site-info';
@@ -72,6 +72,8 @@ export function CustomerSearchPage() {
   const query = searchQueryOf(applied, page);
   const search = useQuery({ ...customersQuery(query), enabled: searched });
   const customerId = params.get(CUSTOMER);
+  // The customer whose profile was open: back on the list, focus returns to their View button.
+  const [lastViewed, setLastViewed] = useState<string | null>(null);
   // The tab outlives a new search and Clear; it opens on the advanced filters when the URL uses them.
   const [tab, setTab] = useState<Tab>(() => (FILTER_KEYS.some((k) => k !== 'q' && applied[k] !== DEFAULTS[k]) ? 'advanced' : 'basic'));
 
@@ -132,7 +134,15 @@ export function CustomerSearchPage() {
           </div>
         )
       ) : (
-        <Results result={search.data} onPage={(p) => setParams(withParam('page', String(p)))} onView={(id) => setParams(withParam(CUSTOMER, id))} />
+        <Results
+          result={search.data}
+          focusId={lastViewed}
+          onPage={(p) => setParams(withParam('page', String(p)))}
+          onView={(id) => {
+            setLastViewed(id);
+            setParams(withParam(CUSTOMER, id));
+          }}
+        />
       )}
     </div>
   );
@@ -388,14 +398,22 @@ const COLUMNS = ['Kund', 'E-post', 'Roll', 'Registrerad', 'Bedömningar', 'Statu
 
 function Results({
   result,
+  focusId,
   onPage,
   onView,
 }: {
   result: { customers: CustomerSummary[]; total: number; searchQuery: string | null; page: number; pageSize: number };
+  focusId: string | null;
   onPage: (page: number) => void;
   onView: (id: string) => void;
 }) {
   const { customers, total, searchQuery, page, pageSize } = result;
+  const table = useRef<HTMLDivElement>(null);
+  // Once, when the list comes back from a profile.
+  useEffect(() => {
+    if (focusId) table.current?.querySelector<HTMLButtonElement>(`[data-customer="${CSS.escape(focusId)}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + customers.length;
@@ -415,6 +433,7 @@ function Results({
       ) : (
         <>
           <div
+            ref={table}
             role="region"
             aria-label="Tabell över kunderna"
             tabIndex={0}
@@ -457,7 +476,7 @@ function Results({
                       )}
                     </td>
                     <td className="p-1.5">
-                      <Button variant="outline" size="sm" aria-label={`Visa ${c.name}`} onClick={() => onView(c.id)}>
+                      <Button variant="outline" size="sm" aria-label={`Visa ${c.name}`} data-customer={c.id} onClick={() => onView(c.id)}>
                         Visa
                       </Button>
                     </td>
@@ -521,7 +540,7 @@ function CustomerProfile({ customer, loading, onBack }: { customer: CustomerSumm
       {back}
       <header>
         <p className="text-sm text-muted-foreground">Kundprofil</p>
-        <h1 className="text-3xl font-bold break-words">{customer.name}</h1>
+        <ProfileHeading name={customer.name} />
       </header>
       <Card className="p-4 sm:p-6">
         <dl className="grid gap-3 sm:grid-cols-3">
@@ -588,5 +607,16 @@ function CustomerProfile({ customer, loading, onBack }: { customer: CustomerSumm
         )}
       </section>
     </div>
+  );
+}
+
+/** The profile replaced the list (and the View button): focus moves to its heading. */
+function ProfileHeading({ name }: { name: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold break-words outline-none">
+      {name}
+    </h1>
   );
 }
