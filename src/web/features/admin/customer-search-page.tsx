@@ -229,7 +229,7 @@ function SearchPanel({
             role="tab"
             id={`${id}-tab-${key}`}
             aria-selected={tab === key}
-            aria-controls={`${id}-panel-${key}`}
+            aria-controls={`${id}-panel`}
             tabIndex={tab === key ? 0 : -1}
             onClick={() => setTab(key)}
             onKeyDown={(e) => onTabKey(e, i)}
@@ -242,7 +242,8 @@ function SearchPanel({
           </button>
         ))}
       </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {/* One panel: the search box belongs to both tabs, the advanced tab adds the filters. */}
+      <form onSubmit={submit} noValidate role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="flex flex-col gap-4">
         <Field id={`${id}-q`} label="Sök på namn eller e-post" error={fields.q ?? fields.search}>
           {(props) => (
             <div className="flex flex-col gap-2 sm:flex-row">
@@ -266,12 +267,8 @@ function SearchPanel({
             </div>
           )}
         </Field>
-        {tab === 'basic' ? (
-          <div role="tabpanel" id={`${id}-panel-basic`} aria-labelledby={`${id}-tab-basic`} className="sr-only">
-            Grundsökning på namn eller e-post.
-          </div>
-        ) : (
-          <div role="tabpanel" id={`${id}-panel-advanced`} aria-labelledby={`${id}-tab-advanced`} className="flex flex-col gap-4">
+        {tab === 'advanced' && (
+          <div className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Choice
                 id={`${id}-type`}
