@@ -78,6 +78,11 @@ describe('CustomerSearchPage', () => {
     expect(screen.getByRole('tab', { name: 'Grundsökning' })).toHaveAttribute('aria-selected', 'true');
     expect(searches(fetchMock)).toEqual([]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The arrow keys move between the tabs.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Grundsökning' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Avancerade filter' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Avancerade filter' })).toHaveFocus();
+    expect(screen.getByLabelText('Söktyp')).toBeInTheDocument();
   });
 
   it('runs the basic search with Enter: sends q only, shows the heading, the total, the stat cards and the seven columns', async () => {
