@@ -151,7 +151,7 @@ test.describe('admin area', () => {
     await expectNoHorizontalOverflow(page);
 
     // A screen not built yet says so inside the admin layout.
-    await page.goto('/customer-search');
+    await page.goto('/assessment-details/00000000-0000-4000-8000-000000000001');
     await expect(main(page).getByText('byggs just nu')).toBeVisible();
     await expect(page.getByTestId('admin-user-name')).toHaveText('Åsa Ägare');
 

@@ -9,6 +9,7 @@ const TemplateManagerPage = lazy(() => import('./template-manager-page').then((m
 const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) => ({ default: m.TemplatesAdminPage })));
 const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
+const CustomerSearchPage = lazy(() => import('./customer-search-page').then((m) => ({ default: m.CustomerSearchPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/template-upload': TemplateUploadPage,
@@ -16,6 +17,7 @@ const BUILT: Record<string, ComponentType> = {
   '/admin/templates': TemplatesAdminPage,
   '/question-editor': QuestionEditorPage,
   '/admin/discounts': DiscountsPage,
+  '/customer-search': CustomerSearchPage,
 };
 
 /** Whether the route (its path pattern) has its screen built. */
@@ -25,7 +27,6 @@ export function hasAdminScreen(path: string): boolean {
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
-  '/customer-search': ['Kundhantering & Bedömningar', 'Sök kunder och se deras bedömningar.'],
   '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
   '/admin/developer-panel': ['Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
 };

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { customerSearchQuery } from '../../../shared/contracts/customers';
 import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
 import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
 import { callApi } from '../../lib/api-client';
@@ -16,6 +18,7 @@ export const adminKeys = {
   questions: () => ['admin', 'questions'] as const,
   uploadedImages: () => ['admin', 'uploaded-images'] as const,
   discounts: () => ['admin', 'discounts'] as const,
+  customers: (query: CustomerSearchParams) => ['admin', 'customers', query] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -111,4 +114,15 @@ export function createDiscount(body: CreateDiscountRequest): Promise<Discount> {
 /** Turns a code on or off. */
 export function setDiscountActive(id: string, active: boolean): Promise<Discount> {
   return callApi('updateDiscount', { body: { id, active } });
+}
+
+/** The customer search as sent: each filter only when it is used (spec §5); the page always. */
+export type CustomerSearchParams = z.input<typeof customerSearchQuery>;
+
+/** One page of the customers a search matches, with the totals over every match. */
+export function customersQuery(query: CustomerSearchParams) {
+  return queryOptions({
+    queryKey: adminKeys.customers(query),
+    queryFn: () => callApi('adminSearchCustomers', { query }),
+  });
 }

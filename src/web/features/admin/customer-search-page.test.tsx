@@ -1,0 +1,239 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerSearchResponse, CustomerSummary } from '../../../shared/contracts/customers';
+// Loaded up front: the api client imports the endpoint map on its first call.
+import '../../../shared/contracts/endpoints';
+import { json, jsonResponse, renderPage, stubApi, type FetchMock } from '../../app/auth-provider.test-support';
+import { CustomerSearchPage } from './customer-search-page';
+
+const admin = { id: 'a1', email: 'agare@ryggkollen.se', name: 'Ägaren Åsa', role: 'admin' as const };
+const SEARCH = '/api/admin/search-customers';
+
+const BERIT: CustomerSummary = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  name: 'Berit Bäck',
+  email: 'berit@example.se',
+  role: 'customer',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  assessmentCount: 2,
+  processedCount: 1,
+  reportCount: 1,
+  assessments: [
+    { id: 'as-new', createdAt: '2026-11-20T10:00:00.000Z', completedAt: '2026-11-20T10:05:00.000Z', status: 'processed', reportGenerated: true },
+    { id: 'as-old', createdAt: '2026-10-01T10:00:00.000Z', completedAt: null, status: 'pending', reportGenerated: false },
+  ],
+};
+const OLLE: CustomerSummary = {
+  ...BERIT,
+  id: '00000000-0000-4000-8000-0000000000c2',
+  name: 'Olle Admin',
+  email: 'olle@example.se',
+  role: 'admin',
+  assessmentCount: 0,
+  processedCount: 0,
+  reportCount: 0,
+  assessments: [],
+};
+
+function answer(overrides: Partial<CustomerSearchResponse> = {}): CustomerSearchResponse {
+  return {
+    customers: [BERIT, OLLE],
+    total: 2,
+    searchQuery: null,
+    page: 1,
+    pageSize: 10,
+    stats: { customers: 2, assessments: 2, processed: 1, withReports: 1 },
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function show(path = '/customer-search', answers: Record<string, () => Response> = {}): FetchMock {
+  localStorage.setItem('auth_user', JSON.stringify(admin));
+  localStorage.setItem('auth_token', JSON.stringify('t'));
+  const fetchMock = stubApi({ '/api/me': json(200, admin), ...answers });
+  renderPage(path, <CustomerSearchPage />);
+  return fetchMock;
+}
+
+const searches = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith(SEARCH))
+    .map((url) => url.slice(SEARCH.length));
+const cells = (name: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${name}`) }))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('CustomerSearchPage', () => {
+  it('asks for a search first and calls nothing until then', async () => {
+    const fetchMock = show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundhantering & Bedömningar' })).toBeInTheDocument();
+    expect(screen.getByText(/tryck på Tillämpa filter för att visa alla kunder/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Grundsökning' })).toHaveAttribute('aria-selected', 'true');
+    expect(searches(fetchMock)).toEqual([]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The arrow keys move between the tabs.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Grundsökning' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Avancerade filter' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Avancerade filter' })).toHaveFocus();
+    expect(screen.getByLabelText('Söktyp')).toBeInTheDocument();
+  });
+
+  it('runs the basic search with Enter: sends q only, shows the heading, the total, the stat cards and the seven columns', async () => {
+    const fetchMock = show('/customer-search', {
+      [`${SEARCH}?q=berit&page=1`]: json(
+        200,
+        answer({ customers: [BERIT], total: 1, searchQuery: 'berit', stats: { customers: 1, assessments: 2, processed: 1, withReports: 1 } }),
+      ),
+    });
+    const box = await screen.findByLabelText('Sök på namn eller e-post');
+    fireEvent.change(box, { target: { value: ' berit ' } });
+    fireEvent.submit((box as HTMLInputElement).form!);
+
+    expect(await screen.findByRole('heading', { level: 2, name: /Sökresultat för ”berit”/ })).toBeInTheDocument();
+    expect(searches(fetchMock)).toEqual(['?q=berit&page=1']);
+    expect(screen.getByTestId('customer-total')).toHaveTextContent(/^1 träff$/);
+    const stats = screen.getByRole('region', { name: 'Statistik för sökningen' });
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Totalt antal kunder1', 'Totalt antal bedömningar2', 'Behandlade1', 'Med rapporter1']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Kund', 'E-post', 'Roll', 'Registrerad', 'Bedömningar', 'Status', 'Åtgärd']);
+    expect(cells('Berit Bäck')).toEqual(['berit@example.se', 'Kund', '2026-03-04', '2 bedömningar1 rapport', '1 behandlade', 'Visa']);
+    expect(screen.getByText('Visar 1-1 av 1 kunder')).toBeInTheDocument();
+    expect(screen.getByText('Sida 1 av 1')).toBeInTheDocument();
+  });
+
+  it('the Sök button runs the search too', async () => {
+    const fetchMock = show('/customer-search', { [`${SEARCH}?q=olle&page=1`]: json(200, answer({ customers: [OLLE], total: 1, searchQuery: 'olle' })) });
+    fireEvent.change(await screen.findByLabelText('Sök på namn eller e-post'), { target: { value: 'olle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    expect(await screen.findByRole('row', { name: /^Olle Admin/ })).toBeInTheDocument();
+    expect(cells('Olle Admin')).toEqual(['olle@example.se', 'Admin', '2026-03-04', '0 bedömningar0 rapporter', 'Inga bedömningar', 'Visa']);
+    expect(searches(fetchMock)).toEqual(['?q=olle&page=1']);
+  });
+
+  it('sends only the advanced filters that are not "all" or empty; Apply with none lists every customer', async () => {
+    const fetchMock = show('/customer-search', {
+      [`${SEARCH}?page=1`]: json(200, answer()),
+      [`${SEARCH}?searchType=email&dateFrom=2026-01-01&status=processed&page=1`]: json(200, answer({ customers: [BERIT], total: 1 })),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Avancerade filter' }));
+    expect(screen.getByRole('tab', { name: 'Avancerade filter' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Tillämpa filter' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /^Alla kunder/ })).toBeInTheDocument();
+    expect(screen.getByTestId('customer-total')).toHaveTextContent(/^2 träffar$/);
+
+    fireEvent.change(screen.getByLabelText('Söktyp'), { target: { value: 'email' } });
+    fireEvent.change(screen.getByLabelText('Registrerad från'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'processed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tillämpa filter' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Olle Admin/ })).not.toBeInTheDocument());
+    expect(searches(fetchMock)).toEqual(['?page=1', '?searchType=email&dateFrom=2026-01-01&status=processed&page=1']);
+    // The applied filters stay in the fields.
+    expect(screen.getByLabelText('Status')).toHaveValue('processed');
+    expect(screen.getByLabelText('Har bedömningar')).toHaveValue('all');
+  });
+
+  it('Rensa sets every filter back and returns to the prompt', async () => {
+    show('/customer-search?q=berit&status=pending&hasAssessments=yes&sok=1', {
+      [`${SEARCH}?q=berit&status=pending&hasAssessments=yes&page=1`]: json(200, answer({ customers: [BERIT], total: 1, searchQuery: 'berit' })),
+    });
+    // Opened on the advanced tab, since the URL holds advanced filters.
+    expect(await screen.findByRole('row', { name: /^Berit Bäck/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Avancerade filter' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Rensa' }));
+    expect(await screen.findByText(/tryck på Tillämpa filter för att visa alla kunder/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Sök på namn eller e-post')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('all');
+    expect(screen.getByLabelText('Har bedömningar')).toHaveValue('all');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('pages by the server’s page: the texts, Nästa and Föregående', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ ...OLLE, id: `id-${i}`, name: `Kund ${i + 1}` }));
+    const fetchMock = show('/customer-search?sok=1', {
+      [`${SEARCH}?page=1`]: json(200, answer({ customers: many, total: 25 })),
+      [`${SEARCH}?page=2`]: json(200, answer({ customers: many.map((c, i) => ({ ...c, name: `Kund ${i + 11}` })), total: 25, page: 2 })),
+    });
+    expect(await screen.findByText('Visar 1-10 av 25 kunder')).toBeInTheDocument();
+    expect(screen.getByText('Sida 1 av 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Föregående' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByText('Visar 11-20 av 25 kunder')).toBeInTheDocument();
+    expect(screen.getByText('Sida 2 av 3')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Kund 11/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Föregående' }));
+    expect(await screen.findByText('Visar 1-10 av 25 kunder')).toBeInTheDocument();
+    expect(searches(fetchMock)).toEqual(['?page=1', '?page=2']);
+  });
+
+  it('says "Söker kunder..." while the search runs and "Inga kunder hittades" when nothing matches', async () => {
+    let reply: (r: Response) => void = () => undefined;
+    show('/customer-search?q=ingen&sok=1', {
+      [`${SEARCH}?q=ingen&page=1`]: () => new Promise<Response>((resolve) => (reply = resolve)) as unknown as Response,
+    });
+    expect(await screen.findByText('Söker kunder...')).toBeInTheDocument();
+    reply(jsonResponse(answer({ customers: [], total: 0, searchQuery: 'ingen', stats: { customers: 0, assessments: 0, processed: 0, withReports: 0 } })));
+    expect(await screen.findByText('Inga kunder hittades')).toBeInTheDocument();
+    expect(screen.queryByText('Söker kunder...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s 400 message beside the search box and keeps what was typed', async () => {
+    const message = 'Skriv minst 3 tecken för att söka.';
+    show('/customer-search', { [`${SEARCH}?q=ek&page=1`]: json(400, { error: message, fields: { q: message } }) });
+    const box = await screen.findByLabelText('Sök på namn eller e-post');
+    fireEvent.change(box, { target: { value: 'ek' } });
+    fireEvent.submit((box as HTMLInputElement).form!);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Sök på namn eller e-post')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Sök på namn eller e-post')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Sök på namn eller e-post')).toHaveValue('ek');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens a profile with the details, figures and history, and goes back to the same search and page', async () => {
+    const fetchMock = show('/customer-search?q=exempel&page=2&sok=1', {
+      [`${SEARCH}?q=exempel&page=2`]: json(200, answer({ total: 12, page: 2, searchQuery: 'exempel' })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Visa Berit Bäck' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berit Bäck' })).toHaveFocus();
+    expect(screen.getByText('berit@example.se')).toBeInTheDocument();
+    expect(screen.getByText('Kund')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Statistik' });
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Totalt antal bedömningar2', 'Behandlade1', 'Med rapporter1']);
+    const history = within(screen.getByRole('region', { name: 'Bedömningshistorik' })).getAllByRole('listitem');
+    expect(history[0]).toHaveTextContent('Bedömning as-new');
+    expect(history[0]).toHaveTextContent('2026-11-20');
+    expect(history[0]).toHaveTextContent('Behandlad');
+    expect(history[0]).toHaveTextContent('Rapport genererad');
+    expect(within(history[0]!).getByRole('link', { name: /^Visa detaljer/ })).toHaveAttribute('href', '/assessment-details/as-new');
+    expect(history[1]).toHaveTextContent('Väntar');
+    expect(history[1]).not.toHaveTextContent('Rapport genererad');
+    expect(screen.queryByRole('button', { name: /Visa alla svar|Ladda ner rapport/ })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tillbaka till sökningen' }));
+    expect(await screen.findByText('Sida 2 av 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sök på namn eller e-post')).toHaveValue('exempel');
+    expect(screen.getByRole('button', { name: 'Visa Berit Bäck' })).toHaveFocus();
+    // The same search, from the cache: no new call.
+    expect(searches(fetchMock)).toEqual(['?q=exempel&page=2']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Visa Olle Admin' }));
+    expect(await screen.findByText('Inga bedömningar genomförda än')).toBeInTheDocument();
+  });
+});
