@@ -84,8 +84,10 @@ async function bench(label: string, handle: DatabaseHandle) {
   const seedStarted = performance.now();
   for (const statement of seedStatements(CUSTOMERS)) await handle.executeSql(statement);
   const seconds = (performance.now() - seedStarted) / 1000;
-  const [sizes] = (await handle.executeSql(`select (select count(*) from users) as users, (select count(*) from assessments) as assessments`))
-    .rows as Record<string, unknown>[];
+  const [sizes] = (await handle.executeSql(`select (select count(*) from users) as users, (select count(*) from assessments) as assessments`)).rows as Record<
+    string,
+    unknown
+  >[];
   const deps = { db: handle.db };
   const all = await searchCustomers(deps, customerSearchQuery.parse({}));
   console.log(
