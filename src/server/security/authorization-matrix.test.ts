@@ -228,7 +228,7 @@ const MATRIX: Record<EndpointName, Row> = {
   previewTemplate: { call: (i) => get(`/api/admin/templates/${i.template}/preview`) },
   uploadTemplate: { call: () => uploadRequest() },
   adminDashboard: { call: () => get('/api/admin/dashboard') },
-  adminSearchCustomers: { call: () => get('/api/admin/search-customers?q=a&status=processed') },
+  adminSearchCustomers: { call: () => get('/api/admin/search-customers?q=kund&status=processed') },
   adminQuestions: { call: () => get('/api/admin/questions') },
   // Saved as loaded (unchanged): the admin's save goes through once, and the matrix saves it once.
   updateQuestion: { call: (i) => send('PUT', `/api/questions/${i.question.id}`, i.question.body) },
