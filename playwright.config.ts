@@ -46,7 +46,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: /klarna/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
-    { name: 'phone', testIgnore: /klarna/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // The admin journeys run at 1280 px (as the issues ask); admin-phone.spec opens each admin screen at 390 px.
+    {
+      name: 'phone',
+      testIgnore: /klarna|admin-(templates|question-editor|discounts|customers)\.spec/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
     {
       name: 'klarna',
       testMatch: /klarna/,
