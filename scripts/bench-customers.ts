@@ -6,11 +6,11 @@
 // the endpoint runs: the totals, the page and the page's assessments) for typical searches, median
 // and p95 over RUNS runs. Target: under 100 ms.
 // Run: npm run bench:customers (CUSTOMERS=n, RUNS=n; BENCH_SMOKE=1, the bench smoke test: 1 000 customers, one run).
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { searchCustomers } from '../src/server/modules/customers/service';
 import { customerSearchQuery } from '../src/shared/contracts/customers';
 import { CONSENT_VERSION } from '../src/shared/domain/consent';
-import { openFreshPostgres } from '../tests/support/test-database';
+import { onEachDatabase, percentile, time } from './bench-db-support';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? (SMOKE ? 1_000 : 100_000));
@@ -48,22 +48,6 @@ function seedStatements(n: number): string[] {
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(runs: number, call: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await call();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** The searches an admin makes: what the screen sends. */
@@ -96,26 +80,14 @@ async function bench(label: string, handle: DatabaseHandle) {
   const rows = [];
   for (const [name, params] of SEARCHES) {
     const query = customerSearchQuery.parse(params);
-    const { median, p95 } = await time(RUNS, () => searchCustomers(deps, query));
+    const { median, p95 } = await time(RUNS, WARM_UP, () => searchCustomers(deps, query));
     const result = await searchCustomers(deps, query);
     rows.push({ database: label, search: name, hits: result.total, 'median ms': median.toFixed(1), 'p95 ms': p95.toFixed(1) });
   }
   return rows;
 }
 
-const targets: [string, () => Promise<DatabaseHandle>][] = [['pglite', () => openDatabase({ kind: 'pglite', dataDir: null })]];
-const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) targets.push(['postgres', () => openFreshPostgres(postgresUrl, 'rk_bench')]);
-
-const results = [];
-for (const [label, open] of targets) {
-  const handle = await open();
-  try {
-    results.push(...(await bench(label, handle)));
-  } finally {
-    await handle.close();
-  }
-}
+const results = await onEachDatabase(bench);
 console.table(results);
 for (const label of new Set(results.map((r) => r.database))) {
   const mine = results.filter((r) => r.database === label);

@@ -5,12 +5,12 @@
 // fresh database of that PostgreSQL server (dropped afterwards); then times each query of the
 // endpoint and the whole of it (median and p95 over RUNS runs). Target: under 50 ms.
 // Run: npm run bench:dashboard (ASSESSMENTS=n, RUNS=n; BENCH_SMOKE=1, the bench smoke test: 1 000 assessments, one run).
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { dashboardRepository } from '../src/server/modules/dashboard/repository';
 import { dashboardFigures } from '../src/server/modules/dashboard/service';
 import { PAID } from '../src/server/modules/orders/service';
 import { CONSENT_VERSION } from '../src/shared/domain/consent';
-import { openFreshPostgres } from '../tests/support/test-database';
+import { onEachDatabase, time } from './bench-db-support';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const ASSESSMENTS = Number(process.env.ASSESSMENTS ?? (SMOKE ? 1_000 : 100_000));
@@ -56,22 +56,6 @@ function seedStatements(n: number): string[] {
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(runs: number, call: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await call();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function bench(label: string, handle: DatabaseHandle) {
   const seedStarted = performance.now();
   for (const statement of seedStatements(ASSESSMENTS)) await handle.executeSql(statement);
@@ -95,7 +79,7 @@ async function bench(label: string, handle: DatabaseHandle) {
   ];
   const rows = [];
   for (const [name, call] of queries) {
-    const { median, p95 } = await time(RUNS, call);
+    const { median, p95 } = await time(RUNS, WARM_UP, call);
     rows.push({ database: label, query: name, 'median ms': median.toFixed(1), 'p95 ms': p95.toFixed(1) });
   }
   const figures = await dashboardFigures(deps);
@@ -105,19 +89,7 @@ async function bench(label: string, handle: DatabaseHandle) {
   return rows;
 }
 
-const targets: [string, () => Promise<DatabaseHandle>][] = [['pglite', () => openDatabase({ kind: 'pglite', dataDir: null })]];
-const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (postgresUrl) targets.push(['postgres', () => openFreshPostgres(postgresUrl, 'rk_bench')]);
-
-const results = [];
-for (const [label, open] of targets) {
-  const handle = await open();
-  try {
-    results.push(...(await bench(label, handle)));
-  } finally {
-    await handle.close();
-  }
-}
+const results = await onEachDatabase(bench);
 console.table(results);
 for (const row of results.filter((r) => r.query.startsWith('whole'))) {
   const verdict = Number(row['p95 ms']) < TARGET_MS ? 'under' : 'OVER';
