@@ -6,6 +6,7 @@ import type { CustomerSummary } from '../../../shared/contracts/customers';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/button';
+import { TableRegion } from '../../components/ui/table-region';
 import { Card } from '../../components/ui/card';
 import { fieldClass, Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -429,13 +430,7 @@ function Results({
         </p>
       ) : (
         <>
-          <div
-            ref={table}
-            role="region"
-            aria-label="Tabell över kunderna"
-            tabIndex={0}
-            className="relative overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-3 focus-visible:outline-primary"
-          >
+          <TableRegion ref={table} label="Tabell över kunderna">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <thead className="bg-muted">
                 <tr>
@@ -481,7 +476,7 @@ function Results({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
           <nav aria-label="Sidor" className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground tabular-nums">
               Visar {first}-{last} av {count(total)} kunder

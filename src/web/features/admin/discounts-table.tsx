@@ -3,6 +3,7 @@ import { Copy } from 'lucide-react';
 import type { Discount } from '../../../shared/contracts/discounts';
 import { formatKronor } from '../../../shared/domain/money';
 import { Button } from '../../components/ui/button';
+import { TableRegion } from '../../components/ui/table-region';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { toast } from '../../components/ui/toast-store';
@@ -57,13 +58,7 @@ export function DiscountsTable({ discounts }: { discounts: Discount[] }) {
   const busyId = toggle.isPending ? toggle.variables.id : null;
 
   return (
-    // A focusable region, so the table can be scrolled sideways by keyboard on a narrow screen.
-    <div
-      role="region"
-      aria-label="Tabell över rabattkoderna"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-border bg-surface focus-visible:outline-3 focus-visible:outline-primary"
-    >
+    <TableRegion label="Tabell över rabattkoderna">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-muted">
           <tr>
@@ -105,6 +100,6 @@ export function DiscountsTable({ discounts }: { discounts: Discount[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

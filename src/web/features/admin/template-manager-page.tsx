@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FileText, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TemplateResponse } from '../../../shared/contracts/reports';
@@ -7,11 +7,10 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api-client';
 import { adminKeys } from './api';
 import { DeleteTemplateButton, PreviewButton, TemplatesLoadError } from './template-parts';
-import { formatDate, shortDocumentId, useInvalidateAdmin } from './templates-api';
+import { formatDate, shortDocumentId, useTemplateChange } from './templates-api';
 
 /** The spec's user-level list (GET /api/templates). */
 function primaryListQuery() {
@@ -66,22 +65,13 @@ export function TemplateManagerPage() {
 }
 
 function TemplateCard({ template: t }: { template: TemplateResponse }) {
-  const invalidate = useInvalidateAdmin();
-  const setPrimary = useMutation({
-    mutationFn: () => callApi('setPrimaryTemplate', { params: { id: t.id } }),
-    onSuccess: async () => {
-      toast({ title: 'Primär mall uppdaterad', description: `”${t.name}” är nu primär mall.`, variant: 'success' });
-      await invalidate();
-    },
-    onError: () => toast({ title: 'Fel', description: 'Kunde inte uppdatera primär mall', variant: 'destructive' }),
+  const setPrimary = useTemplateChange(() => callApi('setPrimaryTemplate', { params: { id: t.id } }), {
+    success: { title: 'Primär mall uppdaterad', description: `”${t.name}” är nu primär mall.` },
+    failure: 'Kunde inte uppdatera primär mall',
   });
-  const remove = useMutation({
-    mutationFn: () => callApi('deleteTemplate', { params: { id: t.id } }),
-    onSuccess: async () => {
-      toast({ title: 'Mall borttagen', variant: 'success' });
-      await invalidate();
-    },
-    onError: () => toast({ title: 'Fel', description: 'Kunde inte ta bort mallen', variant: 'destructive' }),
+  const remove = useTemplateChange(() => callApi('deleteTemplate', { params: { id: t.id } }), {
+    success: { title: 'Mall borttagen' },
+    failure: 'Kunde inte ta bort mallen',
   });
 
   return (

@@ -10,12 +10,11 @@ import { useContractForm } from '../../components/form/use-contract-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { DeleteTemplateButton, PlaceholderChips, PlaceholderReport, PreviewButton, TemplatesLoadError } from './template-parts';
-import { diagnosisTypeLabel, documentIdFrom, formatDate, templatesQuery, useInvalidateAdmin } from './templates-api';
+import { diagnosisTypeLabel, documentIdFrom, formatDate, templatesQuery, useInvalidateAdmin, useTemplateChange } from './templates-api';
 
 /** /admin/templates: every template with its details; 'Ny mall' and an edit dialog; preview and delete. */
 export function TemplatesAdminPage() {
@@ -95,14 +94,9 @@ function Badge({ on, children }: { on: boolean; children: string }) {
 }
 
 function TemplateRow({ template: t, onEdit }: { template: TemplateResponse; onEdit: () => void }) {
-  const invalidate = useInvalidateAdmin();
-  const remove = useMutation({
-    mutationFn: () => callApi('adminDeleteTemplate', { params: { id: t.id } }),
-    onSuccess: async () => {
-      toast({ title: 'Mall borttagen', variant: 'success' });
-      await invalidate();
-    },
-    onError: () => toast({ title: 'Fel', description: 'Borttagning misslyckades', variant: 'destructive' }),
+  const remove = useTemplateChange(() => callApi('adminDeleteTemplate', { params: { id: t.id } }), {
+    success: { title: 'Mall borttagen' },
+    failure: 'Borttagning misslyckades',
   });
   return (
     <li>

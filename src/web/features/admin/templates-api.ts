@@ -1,8 +1,8 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_LABELS } from '../../../shared/domain/scoring/labels';
 import type { CategoryId } from '../../../shared/domain/scoring/types';
-import { callApiForFile, saveFileAnswer } from '../../lib/api-client';
-import { callApi } from '../../lib/api-client';
+import { toast } from '../../components/ui/toast-store';
+import { callApi, callApiForFile, saveFileAnswer } from '../../lib/api-client';
 import { adminKeys } from './api';
 
 /** Every stored template (the admin list, with the creator's name). */
@@ -17,6 +17,22 @@ export function templatesQuery() {
 export function useInvalidateAdmin() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/**
+ * A template change (set primary, delete): on success the spec's toast and every admin query
+ * refreshed; on failure the spec's Swedish text in a destructive toast.
+ */
+export function useTemplateChange(change: () => Promise<unknown>, texts: { success: { title: string; description?: string }; failure: string }) {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async () => {
+      toast({ ...texts.success, variant: 'success' });
+      await invalidate();
+    },
+    onError: () => toast({ title: 'Fel', description: texts.failure, variant: 'destructive' }),
+  });
 }
 
 /** Spec §5: the id from a link with /document/d/{id}, otherwise the text itself. */
