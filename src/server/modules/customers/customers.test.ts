@@ -91,6 +91,13 @@ describe('the counts the search reads, kept by the database as assessments come 
     expect((await search('q=berit.raknas')).total).toBe(0);
   });
 
+  it('counts every one of many assessments stored at once for one account (the counts are one atomic update each)', { timeout: 60_000 }, async () => {
+    const ella = await signUp(t, 'ella.samtidig@example.se', 'hemligt123', 'Ella Samtidig');
+    const ids = await Promise.all(Array.from({ length: 8 }, () => completeAs(t, ella.token, sampleAnswers('ischias'))));
+    expect(new Set(ids).size).toBe(8);
+    expect((await search('q=ella.samtidig')).customers[0]).toMatchObject({ assessmentCount: 8, processedCount: 8, reportCount: 0 });
+  });
+
   it('marks an assessment processed once, however many analyses are stored for it', async () => {
     const doris = await signUp(t, 'doris.analys@example.se', 'hemligt123', 'Doris Analys');
     const id = await completeAs(t, doris.token, sampleAnswers('ischias'));
