@@ -12,8 +12,22 @@ function databaseTests(): string[] {
   return readdirSync('src/server', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `src/server/${file.replaceAll('\\', '/')}`)
+    .filter((file) => !HTTP_ONLY.includes(file))
     .filter((file) => /tests\/support\/(test-app|test-database)['"]/.test(readFileSync(file, 'utf8')));
 }
+
+/**
+ * Tests that start an app but test only its HTTP layer (sockets and their time limits, proxies,
+ * headers, the route table, static files): the database behind it takes no part, and the socket
+ * tests wait out real time limits, so a second run on PostgreSQL would only cost minutes.
+ */
+const HTTP_ONLY = [
+  'src/server/http-limits.test.ts',
+  'src/server/security/deployment.test.ts',
+  'src/server/routing.test.ts',
+  'src/server/bad-url.test.ts',
+  'src/server/plugins/web.test.ts',
+];
 
 // Server tests run on PGlite, and those with a database again on PostgreSQL when TEST_DATABASE_URL is set.
 const projects = [

@@ -10,10 +10,24 @@ rm -f .tmp/vitest.json .tmp/playwright.json .tmp/bench-smoke.json
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-pdf-tools.sh
-echo "== typecheck"; npx tsc --noEmit -p .
-echo "== lint"; npx eslint .
-echo "== import circles"; npm run --silent check:cycles
-echo "== format"; npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format to format these files."; exit 1; }
+# The static checks are single-threaded: two at a time use both cores. Each one's output is shown
+# when it fails; every check runs to the end, so one run lists every problem.
+checks_failed=0
+run_checks() {
+  local pids=() names=()
+  for check in "$@"; do
+    local name=${check%%=*}
+    ( eval "${check#*=}" ) >".tmp/check-$name.log" 2>&1 &
+    pids+=("$!"); names+=("$name")
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then echo "== ${names[$i]}: ok"; else echo "== ${names[$i]}: FAILED"; cat ".tmp/check-${names[$i]}.log"; checks_failed=1; fi
+  done
+}
+run_checks 'typecheck=npx tsc --noEmit -p .' 'lint=npx eslint .'
+run_checks 'import-circles=npm run --silent check:cycles' \
+  'format=npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format to format these files."; exit 1; }'
+[ "$checks_failed" = 0 ] || exit 1
 echo "== vitest"; npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 echo "== playwright"; PLAYWRIGHT_JSON_OUTPUT_FILE=.tmp/playwright.json node scripts/e2e.mjs --reporter=list,json
 echo "== bench scripts (short mode)"; npx vitest run --config vitest.bench.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/bench-smoke.json

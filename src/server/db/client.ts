@@ -26,12 +26,16 @@ export interface DatabaseHandle {
 }
 
 // The build copies the migrations next to the server bundle, so this resolves in both layouts.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_KEY = 727_011;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+/**
+ * `dataDir: null` is an in-memory PGlite; `from` starts it from a dump of a migrated data folder
+ * (`PGlite.dumpDataDir`) instead of creating a cluster, which takes seconds (the tests' databases).
+ */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; from?: Blob };
 
 export interface OpenOptions {
   /**
@@ -82,7 +86,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
           : `opening the embedded database in ${target.dataDir}…`,
       );
     }
-    client = target.dataDir ? openDurablePglite(target.dataDir) : new PGlite({ extensions: PGLITE_EXTENSIONS });
+    client = target.dataDir
+      ? openDurablePglite(target.dataDir)
+      : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(target.from ? { loadDataDir: target.from } : {}) });
     const opened = client;
     const db = drizzlePglite(opened, { schema });
     // Started by the first query anyway; waited for here so the log tells starting from migrating.
