@@ -19,7 +19,7 @@ import {
 } from './fixtures';
 
 test.describe('accounts', () => {
-  test('register, verify with the mailed code, edit the profile, export and delete the account', async ({ page }, testInfo) => {
+  test('register, verify with the mailed code, edit the profile, export and delete the account', { tag: '@phone' }, async ({ page }, testInfo) => {
     // The whole account journey, with an accessibility check on each screen.
     test.slow();
     const email = uniqueEmail('anna', testInfo.project.name);
@@ -346,7 +346,7 @@ test.describe('accounts', () => {
     await expectNothingPersonalStored(page, email);
   });
 
-  test('on a phone a toast lies just below the header, never over the header, a field or a button of the form', async ({ page }) => {
+  test('on a phone a toast lies just below the header, never over the header, a field or a button of the form', { tag: '@phone' }, async ({ page }) => {
     test.skip(!isPhone(page), 'the phone layout');
     await page.goto('/login');
     await page.getByLabel('E-post').fill('ingen.alls@example.se');

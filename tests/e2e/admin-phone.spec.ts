@@ -15,7 +15,7 @@ const SCREENS: [path: string, heading: string][] = [
   ['/customer-search', 'Kundhantering & Bedömningar'],
 ];
 
-test.describe('admin screens on a phone', () => {
+test.describe('admin screens on a phone', { tag: '@phone' }, () => {
   test('each screen fits 390 px, with its heading and no serious accessibility problem', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the desktop journeys cover 1280 px');
     test.slow();

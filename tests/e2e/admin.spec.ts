@@ -112,7 +112,7 @@ test.describe('admin area', () => {
     expect(res.status()).toBe(200);
   });
 
-  test('the side navigation works by keyboard, and a screen not built yet says so inside the admin layout', async ({ page }, testInfo) => {
+  test('the side navigation works by keyboard, and a screen not built yet says so inside the admin layout', { tag: '@phone' }, async ({ page }, testInfo) => {
     const email = `admin-nav-${testInfo.project.name}@ryggkollen.test`;
     await registerAndVerify(page, email, 'admin-losen', { first: 'Åsa', last: 'Ägare' });
     await expect(page.getByRole('heading', { level: 1, name: 'Ryggkollen Dashboard' })).toBeVisible();

@@ -32,7 +32,7 @@ async function answerFirstTwo(page: Page) {
 }
 
 test.describe('assessment', () => {
-  test('a guest answers on a phone-sized screen, leaves, resumes, finishes, registers and sees the analysis', async ({ page }, testInfo) => {
+  test('a guest answers on a phone-sized screen, leaves, resumes, finishes, registers and sees the analysis', { tag: '@phone' }, async ({ page }, testInfo) => {
     // All 37 questions, a registration and two accessibility scans.
     test.slow();
     await page.goto('/assessment');

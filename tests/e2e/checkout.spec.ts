@@ -38,7 +38,7 @@ async function discountCode(page: Page): Promise<string> {
 }
 
 test.describe('checkout', () => {
-  test('guest → questionnaire → account → results → discount code → test payment → automatic download → report and receipt by mail → customer home', async ({
+  test('guest → questionnaire → account → results → discount code → test payment → automatic download → report and receipt by mail → customer home', { tag: '@phone' }, async ({
     page,
   }, testInfo) => {
     test.slow();

@@ -1,7 +1,7 @@
 import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, mailsTo, test, toastWith } from './fixtures';
 
 test.describe('contact', () => {
-  test('/contact and /kontakt show the same screen with company details', async ({ page }) => {
+  test('/contact and /kontakt show the same screen with company details', { tag: '@phone' }, async ({ page }) => {
     for (const url of ['/contact', '/kontakt']) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakta oss');
@@ -13,7 +13,7 @@ test.describe('contact', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('empty fields get Swedish messages and nothing is sent', async ({ page }) => {
+  test('empty fields get Swedish messages and nothing is sent', { tag: '@phone' }, async ({ page }) => {
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/contact')) posted = true;

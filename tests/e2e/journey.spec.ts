@@ -25,7 +25,7 @@ async function partShot(locator: Locator, testInfo: TestInfo, name: string) {
 const main = (page: Page) => page.locator('main');
 
 test.describe('a guest who has just finished', () => {
-  test('the cart holds the finished assessment with the way to the result, and starting again is a clear choice', async ({ page }, testInfo) => {
+  test('the cart holds the finished assessment with the way to the result, and starting again is a clear choice', { tag: '@phone' }, async ({ page }, testInfo) => {
     test.slow();
     await finishAsGuest(page);
 

@@ -24,7 +24,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png` });
 }
 
-test.describe('polish (issue 17 §8)', () => {
+test.describe('polish (issue 17 §8)', { tag: '@phone' }, () => {
   test('the menu offers “Starta bedömningen”, and it starts the assessment', async ({ page }, testInfo) => {
     await page.goto('/butik');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vår butik');
@@ -121,7 +121,7 @@ test.describe('polish (issue 17 §8)', () => {
   });
 });
 
-test.describe('checkout polish (issue 17 §8)', () => {
+test.describe('checkout polish (issue 17 §8)', { tag: '@phone' }, () => {
   test('the purchase terms open over the checkout, and a discount error goes when the code is emptied', async ({ page }, testInfo) => {
     await newCustomer(page, testInfo, 'villkor');
     await completeAssessmentViaApi(page, ISCHIAS.answers);

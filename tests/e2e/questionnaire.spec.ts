@@ -24,7 +24,7 @@ async function goTo(page: Page, title: RegExp) {
 }
 
 test.describe('questionnaire', () => {
-  test('adults only: a younger visitor is advised and cannot start; an adult starts with focus on the first question', async ({ page }) => {
+  test('adults only: a younger visitor is advised and cannot start; an adult starts with focus on the first question', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/assessment');
     await expect(page.getByRole('button', { name: 'Starta bedömningen' })).toBeDisabled();
     await page.getByRole('radio', { name: 'Nej, jag är yngre' }).check();
@@ -65,7 +65,7 @@ test.describe('questionnaire', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an emergency sign stops the questionnaire at once with the advice only, and the answers can be saved', async ({ page }) => {
+  test('an emergency sign stops the questionnaire at once with the advice only, and the answers can be saved', { tag: '@phone' }, async ({ page }) => {
     await startAssessment(page);
     await page.getByRole('radio', { name: '50–64 år' }).check();
     await next(page);
@@ -139,7 +139,7 @@ test.describe('questionnaire', () => {
     await expect(slider).toHaveAttribute('aria-valuetext', '6 av 10');
   });
 
-  test('a self-test step shows one drawing, puts the answer first and stays short on a phone', async ({ page }, testInfo) => {
+  test('a self-test step shows one drawing, puts the answer first and stays short on a phone', { tag: '@phone' }, async ({ page }, testInfo) => {
     await startAssessment(page);
     await goTo(page, /^Framåtböjning/);
     await expect(page.locator('main img')).toHaveCount(1);

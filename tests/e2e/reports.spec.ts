@@ -67,7 +67,7 @@ test.describe('reports', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('paid: the full-report card on the results page, the report in the mailbox and in the list', async ({ page }, testInfo) => {
+  test('paid: the full-report card on the results page, the report in the mailbox and in the list', { tag: '@phone' }, async ({ page }, testInfo) => {
     const email = await newCustomer(page, testInfo, 'betald');
     const id = await completeAssessmentViaApi(page, ISCHIAS.answers);
     await page.goto('/results');

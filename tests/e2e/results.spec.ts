@@ -116,7 +116,7 @@ async function completeBySkipping(page: Page) {
 }
 
 test.describe('results', () => {
-  test('an emergency sign: the page holds nothing but the advice, 112 and 1177', async ({ page }, testInfo) => {
+  test('an emergency sign: the page holds nothing but the advice, 112 and 1177', { tag: '@phone' }, async ({ page }, testInfo) => {
     await newCustomer(page, testInfo, 'akut');
     await completeAssessmentViaApi(page, CAUDA_EQUINA);
     await page.goto('/results');
@@ -205,7 +205,7 @@ test.describe('results', () => {
     await expect(item).not.toContainText(/Liknar mest|Risk för långvariga besvär|inom några dagar/);
   });
 
-  test('a normal result in words, readable areas, and the badge counts the report waiting', async ({ page }, testInfo) => {
+  test('a normal result in words, readable areas, and the badge counts the report waiting', { tag: '@phone' }, async ({ page }, testInfo) => {
     await newCustomer(page, testInfo, 'vanlig');
     await expect(page.getByRole('link', { name: /Kundvagn, 0 varor/ })).toBeVisible();
     await completeAssessmentViaApi(page, NORMAL);

@@ -10,7 +10,7 @@ import {
   toastWith,
 } from './fixtures';
 
-test.describe('app shell', () => {
+test.describe('app shell', { tag: '@phone' }, () => {
   test('landing page: hero, blurbs, price box, expectations, in Swedish', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Ryggkollen/);
@@ -232,7 +232,7 @@ test.describe('app shell', () => {
   });
 });
 
-test.describe('app shell, signed in', () => {
+test.describe('app shell, signed in', { tag: '@phone' }, () => {
   const user = { id: 'u-1', email: 'anna.berg@example.se', name: 'Anna Berg', role: 'customer' };
 
   test.beforeEach(async ({ page }) => {

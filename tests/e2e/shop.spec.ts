@@ -1,7 +1,7 @@
 import { expect, test, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, screenshot } from './fixtures';
 
 test.describe('shop', () => {
-  test('the shop shows the report, its product page leads to the assessment', async ({ page }, testInfo) => {
+  test('the shop shows the report, its product page leads to the assessment', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/butik');
     await expect(page).toHaveTitle(/Vår butik/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vår butik' })).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/\/assessment$/);
   });
 
-  test('a product page opened directly shows the product, and the breadcrumb returns to the shop', async ({ page }) => {
+  test('a product page opened directly shows the product, and the breadcrumb returns to the shop', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/produkt/ryggrapport');
     await expect(page).toHaveTitle(/Personlig ryggrapport/);
     await page.getByRole('navigation', { name: 'Brödsmulor' }).getByRole('link', { name: 'Butik' }).click();

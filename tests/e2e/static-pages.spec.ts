@@ -13,7 +13,7 @@ const PAGES: { path: string; heading: string; mustContain: string[] }[] = [
   { path: '/delivery-info', heading: 'Leveransinformation', mustContain: ['PDF', '1–2 minuter'] },
 ];
 
-test.describe('static pages', () => {
+test.describe('static pages', { tag: '@phone' }, () => {
   for (const p of PAGES) {
     test(`${p.path} shows complete Swedish content without serious a11y issues`, async ({ page }) => {
       await page.goto(p.path);
