@@ -106,7 +106,7 @@ describe('GET /api/admin/assessment-details/:assessmentId', () => {
         await generate(id),
         await reanalyse(id),
       ]) {
-        expect(res.statusCode, `${res.request?.url ?? ''} ${id}`).toBe(404);
+        expect(res.statusCode, id).toBe(404);
         expect(res.json().error).toBe(ASSESSMENT_DETAILS_MESSAGES.notFound);
       }
     }
