@@ -157,7 +157,7 @@ function AnalysisSection({ details }: { details: AssessmentDetails }) {
       </div>
       {newest ? (
         <Card className="p-4 sm:p-6">
-          <AnalysisPanel stored={newest} heading={`Senaste analysen: motorversion ${newest.engineVersion}`} />
+          <AnalysisPanel stored={newest} heading={`Senaste analysen: motorversion ${newest.engineVersion}`} which="senaste analysen" />
         </Card>
       ) : (
         <p className="rounded-xl border border-border bg-surface p-4 text-muted-foreground">Ingen analys är sparad för bedömningen än.</p>
@@ -171,7 +171,7 @@ function AnalysisSection({ details }: { details: AssessmentDetails }) {
                 Motorversion {a.engineVersion}, {formatDateTime(a.createdAt)}
               </summary>
               <div className="mt-3">
-                <AnalysisPanel stored={a} heading={`Analys med motorversion ${a.engineVersion}`} />
+                <AnalysisPanel stored={a} heading={`Analys med motorversion ${a.engineVersion}`} which={`analysen ${formatDateTime(a.createdAt)}`} />
               </div>
             </details>
           ))}
@@ -181,7 +181,8 @@ function AnalysisSection({ details }: { details: AssessmentDetails }) {
   );
 }
 
-function AnalysisPanel({ stored, heading }: { stored: StoredAnalysisView; heading: string }) {
+/** One stored analysis; `which` names it in its tables' labels (each region's name is its own). */
+function AnalysisPanel({ stored, heading, which }: { stored: StoredAnalysisView; heading: string; which: string }) {
   const { analysis } = stored;
   return (
     <div className="flex flex-col gap-4">
@@ -212,11 +213,13 @@ function AnalysisPanel({ stored, heading }: { stored: StoredAnalysisView; headin
       <div className="grid gap-4 lg:grid-cols-2">
         <ScoreTable
           caption="Mönster"
+          label={`Mönster, ${which}`}
           rows={analysis.categories.map((c) => [c.label, formatScore(c.score), STRENGTH_LABELS[c.strength]])}
           columns={['Mönster', 'Poäng', 'Styrka']}
         />
         <ScoreTable
           caption="De fem områdena"
+          label={`De fem områdena, ${which}`}
           rows={analysis.riskAreas.map((a) => [a.label, a.level === 'unknown' ? '–' : formatScore(a.score), AREA_LEVEL_LABELS[a.level]])}
           columns={['Område', 'Poäng', 'Nivå']}
         />
@@ -225,9 +228,9 @@ function AnalysisPanel({ stored, heading }: { stored: StoredAnalysisView; headin
   );
 }
 
-function ScoreTable({ caption, columns, rows }: { caption: string; columns: [string, string, string]; rows: [string, string, string][] }) {
+function ScoreTable({ caption, label, columns, rows }: { caption: string; label: string; columns: [string, string, string]; rows: [string, string, string][] }) {
   return (
-    <TableRegion label={caption}>
+    <TableRegion label={label}>
       <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-muted">

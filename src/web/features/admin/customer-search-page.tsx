@@ -703,7 +703,7 @@ function AssessmentAnswersView({ assessmentId, onBack }: { assessmentId: string;
         {d.answerSummary.length === 0 ? (
           <p className="rounded-xl border border-border bg-surface p-4 text-muted-foreground">Inga svar tillgängliga</p>
         ) : (
-          <AnswerSummaryTable rows={d.answerSummary} label="Frågor och svar" />
+          <AnswerSummaryTable rows={d.answerSummary} label="Tabell över frågor och svar" />
         )}
       </section>
     </div>
