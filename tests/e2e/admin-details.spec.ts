@@ -54,7 +54,9 @@ test.describe('admin assessment details', () => {
     await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
 
     // 'Visa alla svar': the overview and every question with its answer, in the page.
-    await main(page).getByRole('button', { name: `Visa alla svar för bedömning ${assessmentId}` }).click();
+    await main(page)
+      .getByRole('button', { name: `Visa alla svar för bedömning ${assessmentId}` })
+      .click();
     await expect(main(page).getByRole('heading', { level: 1, name: `Svar från ${name}` })).toBeVisible();
     await expect(main(page).getByText(assessmentId)).toBeVisible();
     await expect(main(page).getByText('Inte genererad')).toBeVisible();
@@ -66,7 +68,9 @@ test.describe('admin assessment details', () => {
     await main(page).getByRole('button', { name: 'Tillbaka till kundprofilen' }).click();
 
     // The details page: overview, the detailed view with the chosen options marked, then the summary.
-    await main(page).getByRole('link', { name: `Visa detaljer för bedömning ${assessmentId}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Visa detaljer för bedömning ${assessmentId}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/assessment-details/${assessmentId}$`));
     await expect(main(page).getByRole('heading', { level: 1, name: 'Bedömningsdetaljer' })).toBeVisible();
     const overview = main(page).getByRole('region', { name: 'Översikt' });
@@ -75,7 +79,11 @@ test.describe('admin assessment details', () => {
     await expect(overview).toContainText('Behandlad');
     await expect(main(page).getByRole('button', { name: 'Detaljerad' })).toHaveAttribute('aria-pressed', 'true');
     await expect(main(page).getByText('Valt svar').first()).toBeVisible();
-    await expect(main(page).getByText(/^Bidrag till analysen: \d/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/^Bidrag till analysen: \d/)
+        .first(),
+    ).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /^Senaste analysen: motorversion \d+\.\d+\.\d+$/ })).toBeVisible();
     await expect(main(page).getByText(/Analysen är gjord med nuvarande motor/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);

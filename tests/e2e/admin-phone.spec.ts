@@ -1,5 +1,14 @@
 import { SAMPLE_ASSESSMENTS } from '../../src/shared/content/sample-assessments';
-import { completeAssessmentViaApi, expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, registerAndVerify, screenshot, storedToken, test } from './fixtures';
+import {
+  completeAssessmentViaApi,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  registerAndVerify,
+  screenshot,
+  storedToken,
+  test,
+} from './fixtures';
 
 /**
  * The admin screens at 390 px. Their journeys (admin-templates, admin-question-editor,

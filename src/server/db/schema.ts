@@ -537,8 +537,12 @@ export const reports = pgTable(
   },
   // The customer's: one preview and one full report per assessment. An admin's: one per stored analysis.
   (t) => [
-    uniqueIndex('reports_assessment_kind_idx').on(t.assessmentId, t.kind).where(sql`not "made_by_admin"`),
-    uniqueIndex('reports_admin_analysis_idx').on(t.analysisId).where(sql`"made_by_admin"`),
+    uniqueIndex('reports_assessment_kind_idx')
+      .on(t.assessmentId, t.kind)
+      .where(sql`not "made_by_admin"`),
+    uniqueIndex('reports_admin_analysis_idx')
+      .on(t.analysisId)
+      .where(sql`"made_by_admin"`),
     index('reports_user_idx').on(t.userId, t.createdAt),
   ],
 );

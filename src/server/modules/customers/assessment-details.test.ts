@@ -57,9 +57,20 @@ describe('GET /api/admin/assessment-details/:assessmentId', () => {
     expect(evidence.length).toBeGreaterThan(0);
     for (const r of d.detailedResponses) {
       const own = evidence.filter((e) => e.questionKey === r.questionKey);
-      expect(r.contributions.map((c) => [c.categoryId, c.weight, c.answer]), r.questionKey).toEqual(own.map((e) => [e.categoryId, e.weight, e.answer]));
-      expect(r.score).toBeCloseTo(own.reduce((s, e) => s + e.weight, 0), 6);
-      expect(d.answerSummary[r.questionNumber - 1]).toEqual({ questionNumber: r.questionNumber, question: r.questionText, answer: r.answerText, score: r.score });
+      expect(
+        r.contributions.map((c) => [c.categoryId, c.weight, c.answer]),
+        r.questionKey,
+      ).toEqual(own.map((e) => [e.categoryId, e.weight, e.answer]));
+      expect(r.score).toBeCloseTo(
+        own.reduce((s, e) => s + e.weight, 0),
+        6,
+      );
+      expect(d.answerSummary[r.questionNumber - 1]).toEqual({
+        questionNumber: r.questionNumber,
+        question: r.questionText,
+        answer: r.answerText,
+        score: r.score,
+      });
     }
     expect(d.detailedResponses.some((r) => r.score > 0)).toBe(true);
     expect(d.contributionsFrom).toBe(stored!.id);
@@ -70,7 +81,14 @@ describe('GET /api/admin/assessment-details/:assessmentId', () => {
     expect(radio.selectedOption).toEqual({ text: chosen.text });
     expect(radio.answerText).toBe(chosen.text);
 
-    expect(d.analyses).toEqual([{ id: stored!.id, engineVersion: ENGINE_VERSION, createdAt: stored!.createdAt.toISOString(), analysis: expect.objectContaining({ riskGroup: analysis.riskGroup }) }]);
+    expect(d.analyses).toEqual([
+      {
+        id: stored!.id,
+        engineVersion: ENGINE_VERSION,
+        createdAt: stored!.createdAt.toISOString(),
+        analysis: expect.objectContaining({ riskGroup: analysis.riskGroup }),
+      },
+    ]);
     expect(d.analyses[0]!.analysis.riskAreas).toHaveLength(5);
     expect(d.currentEngineVersion).toBe(ENGINE_VERSION);
     expect(d.reports).toEqual([]);
@@ -130,57 +148,63 @@ describe('GET /api/admin/assessment-details/:assessmentId', () => {
 });
 
 describe('POST /api/admin/generate-report/:assessmentId', () => {
-  it('makes the full report of the newest analysis as the admin’s: marked, audited, in the details, not the customer’s, no order and no mail', { timeout: 60_000 }, async () => {
-    const id = await completeAs(t, kajsa.token, sampleAnswers('ischias'));
-    const ordersBefore = (await t.database.db.select().from(orders).where(eq(orders.userId, kajsa.user.id))).length;
-    const mailsBefore = (await mailsTo(t, kajsa.user.email)).length;
+  it(
+    'makes the full report of the newest analysis as the admin’s: marked, audited, in the details, not the customer’s, no order and no mail',
+    { timeout: 60_000 },
+    async () => {
+      const id = await completeAs(t, kajsa.token, sampleAnswers('ischias'));
+      const ordersBefore = (await t.database.db.select().from(orders).where(eq(orders.userId, kajsa.user.id))).length;
+      const mailsBefore = (await mailsTo(t, kajsa.user.email)).length;
 
-    const res = await generate(id);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kajsa-astrom-svarar-rapport-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.pdf"$/);
-    expect(readPdf(res.rawPayload).text).toMatch(/Kajsa Åström-Svarar/);
+      const res = await generate(id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kajsa-astrom-svarar-rapport-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.pdf"$/);
+      expect(readPdf(res.rawPayload).text).toMatch(/Kajsa Åström-Svarar/);
 
-    const [row] = await t.database.db.select().from(reports).where(eq(reports.assessmentId, id));
-    const [analysis] = await storedAnalyses(id);
-    expect(row).toMatchObject({ kind: 'full', madeByAdmin: true, madeBy: admin.user.id, analysisId: analysis!.id, userId: kajsa.user.id });
+      const [row] = await t.database.db.select().from(reports).where(eq(reports.assessmentId, id));
+      const [analysis] = await storedAnalyses(id);
+      expect(row).toMatchObject({ kind: 'full', madeByAdmin: true, madeBy: admin.user.id, analysisId: analysis!.id, userId: kajsa.user.id });
 
-    const d = await details(id);
-    expect(d.reports).toEqual([
-      {
-        id: row!.id,
-        kind: 'full',
-        createdAt: row!.createdAt.toISOString(),
-        analysisId: analysis!.id,
-        engineVersion: ENGINE_VERSION,
-        madeBy: 'admin',
-        madeByName: 'Dora Detaljadmin',
-        fileName: row!.fileName,
-        downloadUrl: `/api/reports/${row!.id}/download`,
-      },
-    ]);
-    const audit = (await auditEntries()).filter((e) => e.subjectId === id);
-    expect(audit).toEqual([expect.objectContaining({ action: 'report.create', actorName: 'Dora Detaljadmin', summary: expect.stringContaining('Kajsa Åström-Svarar') })]);
+      const d = await details(id);
+      expect(d.reports).toEqual([
+        {
+          id: row!.id,
+          kind: 'full',
+          createdAt: row!.createdAt.toISOString(),
+          analysisId: analysis!.id,
+          engineVersion: ENGINE_VERSION,
+          madeBy: 'admin',
+          madeByName: 'Dora Detaljadmin',
+          fileName: row!.fileName,
+          downloadUrl: `/api/reports/${row!.id}/download`,
+        },
+      ]);
+      const audit = (await auditEntries()).filter((e) => e.subjectId === id);
+      expect(audit).toEqual([
+        expect.objectContaining({ action: 'report.create', actorName: 'Dora Detaljadmin', summary: expect.stringContaining('Kajsa Åström-Svarar') }),
+      ]);
 
-    // A second call answers the same stored report: nothing new is made or logged.
-    const again = await generate(id);
-    expect(again.statusCode).toBe(200);
-    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
-    expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
-    expect((await auditEntries()).filter((e) => e.subjectId === id)).toHaveLength(1);
+      // A second call answers the same stored report: nothing new is made or logged.
+      const again = await generate(id);
+      expect(again.statusCode).toBe(200);
+      expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+      expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, id))).toHaveLength(1);
+      expect((await auditEntries()).filter((e) => e.subjectId === id)).toHaveLength(1);
 
-    // The admin downloads it by its address; the customer's own list does not hold it; no order, no mail.
-    const download = await t.app.inject({ method: 'GET', url: `/api/reports/${row!.id}/download`, ...as(admin.token) });
-    expect(download.statusCode).toBe(200);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/my-reports', ...as(kajsa.token) });
-    expect((mine.json() as { id: string }[]).map((r) => r.id)).not.toContain(row!.id);
-    expect(await t.database.db.select().from(orders).where(eq(orders.userId, kajsa.user.id))).toHaveLength(ordersBefore);
-    expect(await mailsTo(t, kajsa.user.email)).toHaveLength(mailsBefore);
-    // The profile's "report generated" counts it.
-    const found = await t.app.inject({ method: 'GET', url: '/api/admin/search-customers?q=kajsa.svarar', ...as(admin.token) });
-    expect(found.json().customers[0].assessments.find((a: { id: string }) => a.id === id)).toMatchObject({ reportGenerated: true });
-  });
+      // The admin downloads it by its address; the customer's own list does not hold it; no order, no mail.
+      const download = await t.app.inject({ method: 'GET', url: `/api/reports/${row!.id}/download`, ...as(admin.token) });
+      expect(download.statusCode).toBe(200);
+      const mine = await t.app.inject({ method: 'GET', url: '/api/my-reports', ...as(kajsa.token) });
+      expect((mine.json() as { id: string }[]).map((r) => r.id)).not.toContain(row!.id);
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, kajsa.user.id))).toHaveLength(ordersBefore);
+      expect(await mailsTo(t, kajsa.user.email)).toHaveLength(mailsBefore);
+      // The profile's "report generated" counts it.
+      const found = await t.app.inject({ method: 'GET', url: '/api/admin/search-customers?q=kajsa.svarar', ...as(admin.token) });
+      expect(found.json().customers[0].assessments.find((a: { id: string }) => a.id === id)).toMatchObject({ reportGenerated: true });
+    },
+  );
 
   it('makes one report when asked twice at once', { timeout: 60_000 }, async () => {
     const id = await completeAs(t, kajsa.token, sampleAnswers('ischias'));

@@ -14,7 +14,11 @@ import { detailsOf } from './assessment-details.test-support';
 
 const admin = { id: 'a1', email: 'agare@ryggkollen.se', name: 'Ägaren Åsa', role: 'admin' as const };
 const URL_OF = (id: string) => `/api/admin/assessment-details/${id}`;
-const pdf = () => () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="berit-back-rapport-2026-11-27-10-00-00.pdf"' } });
+const pdf = () => () =>
+  new Response(new Uint8Array([37, 80, 68, 70]), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="berit-back-rapport-2026-11-27-10-00-00.pdf"' },
+  });
 
 let saved: string[];
 beforeEach(() => {
@@ -113,7 +117,12 @@ describe('AssessmentDetailsPage', () => {
   it('re-runs the current engine after a confirmation, then says so in a toast', async () => {
     const fetchMock = show('as-new', {
       [URL_OF('as-new')]: json(200, detailsOf({ analyses: detailsOf().analyses.slice(1), contributionsFrom: 'an-1' })),
-      '/api/admin/assessments/as-new/reanalyse': json(201, { analysisId: 'an-2', engineVersion: '3.0.0', createdAt: '2026-11-27T10:00:00.000Z', message: 'Bedömningen är analyserad igen.' }),
+      '/api/admin/assessments/as-new/reanalyse': json(201, {
+        analysisId: 'an-2',
+        engineVersion: '3.0.0',
+        createdAt: '2026-11-27T10:00:00.000Z',
+        message: 'Bedömningen är analyserad igen.',
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Analysera igen med nuvarande motor' }));
     const dialog = await screen.findByRole('alertdialog');

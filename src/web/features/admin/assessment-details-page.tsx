@@ -80,7 +80,7 @@ function Details({ details, back }: { details: AssessmentDetails; back: ReactNod
           Översikt
         </h2>
         <Card className="p-4 sm:p-6">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {overview.map(([label, value]) => (
               <div key={label} className="min-w-0">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -228,10 +228,20 @@ function AnalysisPanel({ stored, heading, which }: { stored: StoredAnalysisView;
   );
 }
 
-function ScoreTable({ caption, label, columns, rows }: { caption: string; label: string; columns: [string, string, string]; rows: [string, string, string][] }) {
+function ScoreTable({
+  caption,
+  label,
+  columns,
+  rows,
+}: {
+  caption: string;
+  label: string;
+  columns: [string, string, string];
+  rows: [string, string, string][];
+}) {
   return (
     <TableRegion label={label}>
-      <table className="w-full min-w-[20rem] text-left text-sm">
+      <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead className="bg-muted">
           <tr>
@@ -307,14 +317,11 @@ function ReportsSection({ details }: { details: AssessmentDetails }) {
         <h2 id="reports-heading" className="text-xl font-semibold">
           Rapporter
         </h2>
-        {!details.user.guest && details.assessment.status === 'processed' && (
-          <ReportDownloadButton assessmentId={details.assessment.id} variant="primary" />
-        )}
+        {!details.user.guest && details.assessment.status === 'processed' && <ReportDownloadButton assessmentId={details.assessment.id} variant="primary" />}
       </div>
       {details.reports.length === 0 ? (
         <p className="rounded-xl border border-border bg-surface p-4 text-muted-foreground">
-          Ingen rapport är gjord än.{' '}
-          {details.user.guest ? 'En gäst utan konto får ingen rapport.' : 'Ladda ner rapport gör en av den senaste analysen.'}
+          Ingen rapport är gjord än. {details.user.guest ? 'En gäst utan konto får ingen rapport.' : 'Ladda ner rapport gör en av den senaste analysen.'}
         </p>
       ) : (
         <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
@@ -323,11 +330,15 @@ function ReportsSection({ details }: { details: AssessmentDetails }) {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">
                   {KIND[r.kind]} ·{' '}
-                  {r.madeBy === 'admin' ? `Gjord av admin${r.madeByName ? ` (${r.madeByName})` : ''}` : r.kind === 'full' ? 'Köpt av kunden' : 'Kundens förhandsvisning'}
+                  {r.madeBy === 'admin'
+                    ? `Gjord av admin${r.madeByName ? ` (${r.madeByName})` : ''}`
+                    : r.kind === 'full'
+                      ? 'Köpt av kunden'
+                      : 'Kundens förhandsvisning'}
                 </p>
                 <p className="text-muted-foreground">
-                  <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> · motorversion {r.engineVersion} · analys {number.get(r.analysisId) ?? '?'} av{' '}
-                  {details.analyses.length}
+                  <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> · motorversion {r.engineVersion} · analys {number.get(r.analysisId) ?? '?'}{' '}
+                  av {details.analyses.length}
                 </p>
               </div>
               <DownloadStored id={r.id} fileName={r.fileName} />

@@ -250,7 +250,9 @@ describe('CustomerSearchPage', () => {
       [`${SEARCH}?page=1`]: json(200, answer()),
       '/api/admin/assessment-details/as-new': json(200, detailsOf()),
       '/api/reports/rep-1/download': () =>
-        new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="berit-rapport.pdf"' } }),
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="berit-rapport.pdf"' },
+        }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Visa alla svar för bedömning as-new' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Svar från Berit Bäck' })).toHaveFocus();
@@ -261,7 +263,9 @@ describe('CustomerSearchPage', () => {
     expect(overview).toHaveTextContent('StatusBehandlad');
     expect(overview).toHaveTextContent('Genomförd2026-11-20');
     expect(overview).toHaveTextContent('RapportGenererad');
-    const rows = within(screen.getByRole('region', { name: 'Tabell över frågor och svar' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('region', { name: 'Tabell över frågor och svar' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['1. Strålar smärtan ut i benet?Ja, nedanför knät3,5', '2. Hur mycket rör du dig?Hoppade över0']);
 
     // The newest stored full report is downloaded; nothing is made.
