@@ -6,11 +6,11 @@ import { ENGINE_VERSION } from '../../../shared/domain/scoring/engine';
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import { assessmentAnalyses, orders, reports } from '../../db/schema';
 import { bearer, mailsTo, signUp } from '../../../../tests/support/accounts';
-import { completeAs, readPdf, sampleAnswers } from '../../../../tests/support/reports';
+import { completeAs, paidOrder, readPdf, sampleAnswers } from '../../../../tests/support/reports';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const ADMIN = 'detaljadmin@ryggkollen.test';
-const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN } });
+const t = useTestApp({ seed: true, env: { ADMIN_EMAILS: `${ADMIN},detaljadmin2@ryggkollen.test` } });
 
 let admin: { token: string; user: { id: string; name: string } };
 let kajsa: { token: string; user: { id: string; email: string; name: string } };
@@ -205,6 +205,42 @@ describe('POST /api/admin/generate-report/:assessmentId', () => {
       expect(found.json().customers[0].assessments.find((a: { id: string }) => a.id === id)).toMatchObject({ reportGenerated: true });
     },
   );
+
+  it('refuses beside an emergency sign (the advice instead) and without a stored analysis', async () => {
+    const emergency = await completeAs(t, kajsa.token, sampleAnswers('ischias', { red_flags: 'saddle_numbness' }));
+    const refused = await generate(emergency);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/112/);
+    const bare = await completeAs(t, kajsa.token, sampleAnswers('ischias'));
+    await t.database.db.delete(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, bare));
+    const none = await generate(bare);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toBe(ASSESSMENT_DETAILS_MESSAGES.noAnalysis);
+    expect((await details(bare)).assessment.status).toBe('pending');
+    expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, emergency))).toHaveLength(0);
+  });
+
+  it('keeps the report marked as the admin’s when the admin’s account is gone', { timeout: 60_000 }, async () => {
+    const other = await signUp(t, 'detaljadmin2@ryggkollen.test', 'hemligt123', 'Tillfällig Admin');
+    const id = await completeAs(t, kajsa.token, sampleAnswers('ischias'));
+    expect((await generate(id, other.token)).statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'DELETE', url: '/api/delete-account', ...as(other.token), payload: { password: 'hemligt123' } });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await details(id)).reports).toEqual([expect.objectContaining({ madeBy: 'admin', madeByName: null })]);
+  });
+
+  it('leaves the customer’s own purchase as it was: bought after the admin’s report, the customer gets their own', { timeout: 60_000 }, async () => {
+    const id = await completeAs(t, kajsa.token, sampleAnswers('ischias'));
+    expect((await generate(id)).statusCode).toBe(200);
+    await paidOrder(t, kajsa.user.id, id);
+    const bought = await t.app.inject({ method: 'POST', url: '/api/generate-report', ...as(kajsa.token), payload: { assessmentId: id } });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.headers['content-disposition']).toMatch(/filename="ryggrapport-kajsa\.svarar-/);
+    const d = await details(id);
+    expect(d.reports.map((r) => r.madeBy).sort()).toEqual(['admin', 'customer']);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/my-reports', ...as(kajsa.token) })).json() as { id: string }[];
+    expect(mine.map((r) => r.id)).toContain(d.reports.find((r) => r.madeBy === 'customer')!.id);
+  });
 
   it('makes one report when asked twice at once', { timeout: 60_000 }, async () => {
     const id = await completeAs(t, kajsa.token, sampleAnswers('ischias'));
