@@ -526,9 +526,25 @@ export const reports = pgTable(
     byteSize: integer('byte_size').notNull(),
     pages: integer('pages').notNull(),
     sha256: text('sha256').notNull(),
+    /**
+     * Made by an admin (POST /api/admin/generate-report), not bought or previewed by the customer:
+     * not in the customer's list and never what a purchase delivers (decision 0036). `madeBy` is the
+     * admin (null once their account is gone; the mark stays).
+     */
+    madeByAdmin: boolean('made_by_admin').notNull().default(false),
+    madeBy: uuid('made_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('reports_assessment_kind_idx').on(t.assessmentId, t.kind), index('reports_user_idx').on(t.userId, t.createdAt)],
+  // The customer's: one preview and one full report per assessment. An admin's: one per stored analysis.
+  (t) => [
+    uniqueIndex('reports_assessment_kind_idx')
+      .on(t.assessmentId, t.kind)
+      .where(sql`not "made_by_admin"`),
+    uniqueIndex('reports_admin_analysis_idx')
+      .on(t.analysisId)
+      .where(sql`"made_by_admin"`),
+    index('reports_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -229,6 +229,10 @@ const MATRIX: Record<EndpointName, Row> = {
   uploadTemplate: { call: () => uploadRequest() },
   adminDashboard: { call: () => get('/api/admin/dashboard') },
   adminSearchCustomers: { call: () => get('/api/admin/search-customers?q=kund&status=processed') },
+  adminAssessmentDetails: { call: (i) => get(`/api/admin/assessment-details/${i.assessment}`) },
+  adminGenerateReport: { call: (i) => send('POST', `/api/admin/generate-report/${i.assessment}`) },
+  // Its newest analysis is the current engine's already: the admin is let in and told so.
+  adminReanalyse: { call: (i) => send('POST', `/api/admin/assessments/${i.assessment}/reanalyse`), answers: 409 },
   adminQuestions: { call: () => get('/api/admin/questions') },
   // Saved as loaded (unchanged): the admin's save goes through once, and the matrix saves it once.
   updateQuestion: { call: (i) => send('PUT', `/api/questions/${i.question.id}`, i.question.body) },

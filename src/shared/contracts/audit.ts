@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'discount.update',
   'product.create',
   'product.update',
+  'report.create',
+  'assessment.reanalyse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

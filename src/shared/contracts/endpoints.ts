@@ -27,6 +27,7 @@ import {
   userResponse,
   verifyEmailRequest,
 } from './auth';
+import { adminAssessmentParams, assessmentDetailsResponse, reanalyseResponse } from './assessment-details';
 import { auditLogQuery, auditLogResponse } from './audit';
 import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
@@ -158,6 +159,33 @@ export const ENDPOINTS = {
     access: 'admin',
     query: customerSearchQuery,
     responses: { 200: customerSearchResponse, 400: e, 401: e, 403: e },
+  },
+  adminAssessmentDetails: {
+    method: 'GET',
+    path: '/api/admin/assessment-details/:assessmentId',
+    tag: 'admin',
+    summary: 'One assessment for an admin: the answers with each one’s contribution to the stored analysis, every stored analysis and its reports',
+    access: 'admin',
+    params: adminAssessmentParams,
+    responses: { 200: assessmentDetailsResponse, 400: e, 401: e, 403: e, 404: e },
+  },
+  adminGenerateReport: {
+    method: 'POST',
+    path: '/api/admin/generate-report/:assessmentId',
+    tag: 'admin',
+    summary: 'The full report of the assessment’s newest stored analysis, made (once per analysis) and stored as made by this admin; no order, no mail',
+    access: 'admin',
+    params: adminAssessmentParams,
+    responses: { 200: pdfFile, 400: e, 401: e, 403: e, 404: e, 409: e },
+  },
+  adminReanalyse: {
+    method: 'POST',
+    path: '/api/admin/assessments/:assessmentId/reanalyse',
+    tag: 'admin',
+    summary: 'Analyse the stored answers again with the current engine; the new analysis is stored beside the old ones',
+    access: 'admin',
+    params: adminAssessmentParams,
+    responses: { 201: reanalyseResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
   },
   site: {
     method: 'GET',

@@ -29,6 +29,19 @@ export function assessmentRepository(db: Database) {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
       return row;
     },
+    /** The assessment's row, locked until the transaction ends (one re-analysis at a time). */
+    async lockAssessment(id: string): Promise<AssessmentRow | undefined> {
+      const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).for('update');
+      return row;
+    },
+    /** Every stored analysis of the assessment, newest first. */
+    allAnalyses(assessmentId: string): Promise<AnalysisRow[]> {
+      return db
+        .select()
+        .from(assessmentAnalyses)
+        .where(eq(assessmentAnalyses.assessmentId, assessmentId))
+        .orderBy(desc(assessmentAnalyses.createdAt), desc(assessmentAnalyses.id));
+    },
     async insertAnalysis(values: { assessmentId: string; engineVersion: string; analysis: object }): Promise<AnalysisRow> {
       const [row] = await db
         .insert(assessmentAnalyses)

@@ -6,7 +6,7 @@ import { requireAuth } from '../../plugins/auth';
 import { paymentStatesOf } from '../orders/service';
 import { ASSESSMENT_MESSAGES } from './messages';
 import { adminQuestions, updateQuestion } from './question-editing';
-import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress, analysisFor, summariesFor } from './service';
+import { claimAssessment, createAssessment, deleteProgress, readProgress, saveProgress, analysisFor, reanalyseAssessment, summariesFor } from './service';
 
 export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { deps, guards } = ctx;
@@ -42,6 +42,8 @@ export const assessmentRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
   });
 
   route(app, guards, 'assessmentAnalysis', async (request) => analysisFor(deps, requireAuth(request).user, request.params.id));
+
+  route(app, guards, 'adminReanalyse', async (request) => reanalyseAssessment(deps, requireAuth(request).user, request.params.assessmentId));
 
   route(app, guards, 'getProgress', async (request) => ({ progress: await readProgress(deps, requireAuth(request).user) }));
 

@@ -8,13 +8,17 @@ import {
   type Question,
   type StoredResponses,
 } from '../../../shared/contracts/assessment';
-import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
+import { ASSESSMENT_DETAILS_MESSAGES } from '../../../shared/contracts/assessment-details';
+import { ENGINE_VERSION, analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
+import { UUID } from '../../../shared/domain/uuid';
 import { answersProblem, type GivenAnswer } from '../../../shared/domain/answer-rules';
 import { consentShownFrom } from '../../../shared/domain/consent';
 import { hasEnoughAnswers, highestUrgency, mainPattern } from '../../../shared/domain/scoring/presentation';
 import type { QuestionnaireFacts } from '../../../shared/domain/questionnaire-facts';
 import type { ServiceDeps } from '../../deps';
 import { HttpError } from '../../http-error';
+import { AUDIT_SUMMARIES } from '../audit/messages';
+import { recordAdminChange } from '../audit/service';
 import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { ASSESSMENT_MESSAGES } from './messages';
@@ -310,4 +314,42 @@ export async function newestAssessmentOf(deps: Pick<ServiceDeps, 'db'>, userId: 
 export async function newestAnalysis(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<{ row: AnalysisRow; analysis: StoredAnalysis } | undefined> {
   const [row] = await assessmentRepository(deps.db).newestAnalyses([assessmentId]);
   return row ? { row, analysis: analysisOf(row) } : undefined;
+}
+
+/** Every stored analysis of the assessment, newest first, checked against the contract (the admin's details page). */
+export async function analysesOf(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<{ row: AnalysisRow; analysis: StoredAnalysis }[]> {
+  const rows = await assessmentRepository(deps.db).allAnalyses(assessmentId);
+  return rows.map((row) => ({ row, analysis: analysisOf(row) }));
+}
+
+/**
+ * POST /api/admin/assessments/:assessmentId/reanalyse: the stored answers analysed again by the
+ * current engine and stored as a new analysis beside the old ones (CLINICAL.md §7): the old stays,
+ * and so do the reports made from it. Refused (409) when the newest analysis is the current
+ * engine's already. The assessment's row is locked first, so two at once store one.
+ */
+export async function reanalyseAssessment(deps: Pick<ServiceDeps, 'db'>, admin: UserRow, assessmentId: string) {
+  if (!UUID.test(assessmentId)) throw HttpError.notFound(ASSESSMENT_DETAILS_MESSAGES.notFound);
+  const row = await deps.db.transaction(async (tx) => {
+    const repo = assessmentRepository(tx);
+    const assessment = await repo.lockAssessment(assessmentId);
+    if (!assessment) throw HttpError.notFound(ASSESSMENT_DETAILS_MESSAGES.notFound);
+    const [newest] = await repo.newestAnalyses([assessmentId]);
+    if (newest?.engineVersion === ENGINE_VERSION) throw HttpError.conflict(ASSESSMENT_DETAILS_MESSAGES.alreadyCurrent(ENGINE_VERSION));
+    const stored = await storeAnalysis({ ...deps, db: tx }, assessmentId, assessment.responses);
+    await recordAdminChange(deps, tx, {
+      actor: admin,
+      action: 'assessment.reanalyse',
+      subjectType: 'assessment',
+      subjectId: assessmentId,
+      summary: AUDIT_SUMMARIES.assessmentReanalysed(newest?.engineVersion ?? '–', stored.engineVersion),
+    });
+    return stored;
+  });
+  return {
+    analysisId: row.id,
+    engineVersion: row.engineVersion,
+    createdAt: row.createdAt.toISOString(),
+    message: ASSESSMENT_DETAILS_MESSAGES.reanalysed(row.engineVersion),
+  };
 }

@@ -19,4 +19,6 @@ export const AUDIT_SUMMARIES = {
   discountDeactivated: (code: string) => `Inaktiverade rabattkoden ${code}`,
   productCreated: (name: string) => `Skapade produkten ${quoted(name)}`,
   productUpdated: (name: string) => `Ändrade produkten ${quoted(name)}`,
+  reportMade: (customer: string, engineVersion: string) => `Gjorde en rapport åt ${quoted(customer)} (motorversion ${engineVersion})`,
+  assessmentReanalysed: (from: string, to: string) => `Analyserade en bedömning igen (motorversion ${from} → ${to})`,
 } as const;

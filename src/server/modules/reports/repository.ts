@@ -14,24 +14,45 @@ export function reportRepository(db: Database) {
       const [row] = await db.select().from(reports).where(eq(reports.id, id));
       return row;
     },
+    /** The customer's report of this kind for the assessment (an admin's report is not theirs, decision 0036). */
     async findFor(assessmentId: string, kind: ReportRow['kind']): Promise<ReportRow | undefined> {
       const [row] = await db
         .select()
         .from(reports)
-        .where(and(eq(reports.assessmentId, assessmentId), eq(reports.kind, kind)));
+        .where(and(eq(reports.assessmentId, assessmentId), eq(reports.kind, kind), eq(reports.madeByAdmin, false)));
       return row;
     },
-    /** Inserts the report unless one of its kind exists for the assessment; the row that stands either way. */
-    async insertOnce(values: typeof reports.$inferInsert): Promise<{ row: ReportRow; inserted: boolean }> {
+    /** The report an admin made of this stored analysis (one per analysis). */
+    async findAdminFor(analysisId: string): Promise<ReportRow | undefined> {
       const [row] = await db
-        .insert(reports)
-        .values(values)
-        .onConflictDoNothing({ target: [reports.assessmentId, reports.kind] })
-        .returning();
+        .select()
+        .from(reports)
+        .where(and(eq(reports.analysisId, analysisId), eq(reports.madeByAdmin, true)));
+      return row;
+    },
+    /**
+     * Inserts the report unless its place is taken (the customer's: one of its kind per assessment;
+     * an admin's: one per analysis); the row that stands either way.
+     */
+    async insertOnce(values: typeof reports.$inferInsert): Promise<{ row: ReportRow; inserted: boolean }> {
+      const conflict = values.madeByAdmin
+        ? { target: [reports.analysisId], where: sql`"made_by_admin"` }
+        : { target: [reports.assessmentId, reports.kind], where: sql`not "made_by_admin"` };
+      const [row] = await db.insert(reports).values(values).onConflictDoNothing(conflict).returning();
       if (row) return { row, inserted: true };
-      const existing = await this.findFor(values.assessmentId, values.kind);
+      const existing = values.madeByAdmin ? await this.findAdminFor(values.analysisId) : await this.findFor(values.assessmentId, values.kind);
       if (!existing) throw new Error('the report was neither inserted nor found');
       return { row: existing, inserted: false };
+    },
+    /** Every report of the assessment, newest first, with the name of the admin who made it (if one did). */
+    async listForAssessment(assessmentId: string): Promise<(ReportRow & { madeByName: string | null })[]> {
+      const rows = await db
+        .select({ report: reports, madeByName: users.name })
+        .from(reports)
+        .leftJoin(users, eq(users.id, reports.madeBy))
+        .where(eq(reports.assessmentId, assessmentId))
+        .orderBy(desc(reports.createdAt), desc(reports.id));
+      return rows.map((r) => ({ ...r.report, madeByName: r.madeByName }));
     },
     /** Of these storage keys, the ones a report row names. */
     async storedKeys(keys: string[]): Promise<Set<string>> {
@@ -39,13 +60,13 @@ export function reportRepository(db: Database) {
       const rows = await db.select({ key: reports.storageKey }).from(reports).where(inArray(reports.storageKey, keys));
       return new Set(rows.map((r) => r.key));
     },
-    /** The user's reports, each with the stored analysis it was made from. */
+    /** The user's own reports (not those an admin made), each with the stored analysis it was made from. */
     async listWithAnalyses(userId: string): Promise<{ report: ReportRow; analysis: AnalysisRow }[]> {
       return db
         .select({ report: reports, analysis: assessmentAnalyses })
         .from(reports)
         .innerJoin(assessmentAnalyses, eq(assessmentAnalyses.id, reports.analysisId))
-        .where(eq(reports.userId, userId))
+        .where(and(eq(reports.userId, userId), eq(reports.madeByAdmin, false)))
         .orderBy(desc(reports.createdAt));
     },
   };

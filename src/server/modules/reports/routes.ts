@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../routing';
 import { requireAuth } from '../../plugins/auth';
-import { downloadFor, fullReportFor, previewFor, reportsOf, templatePreview, testReport } from './service';
+import { adminReportFor, downloadFor, fullReportFor, previewFor, reportsOf, templatePreview, testReport } from './service';
 import {
   checkTemplate,
   createTemplate,
@@ -42,6 +42,11 @@ export const reportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
 
   route(app, guards, 'downloadReport', async (request, reply) => {
     const { report, pdf } = await downloadFor(deps, requireAuth(request).user, request.params.id);
+    return sendPdf(reply, pdf, report.fileName);
+  });
+
+  route(app, guards, 'adminGenerateReport', async (request, reply) => {
+    const { report, pdf } = await adminReportFor(deps, requireAuth(request).user, request.params.assessmentId);
     return sendPdf(reply, pdf, report.fileName);
   });
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { ASSESSMENT_DETAILS_MESSAGES, type AssessmentReport } from '../../../shared/contracts/assessment-details';
 import type { GenerateReportRequest, ReportListItem, TestGenerateReportRequest } from '../../../shared/contracts/reports';
+import { UUID } from '../../../shared/domain/uuid';
 import { analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
 import { safetyMessage } from '../../../shared/domain/scoring/advice';
 import { mainPattern } from '../../../shared/domain/scoring/presentation';
 import type { Analysis } from '../../../shared/domain/scoring/types';
 import { HttpError } from '../../http-error';
 import { gatherReport } from '../../report/gather';
-import { reportFileName } from '../../../shared/domain/report-file-names';
+import { adminReportFileName, reportFileName } from '../../../shared/domain/report-file-names';
 import { diagnosisCategory, produceReport, type ReportKind } from '../../report/produce';
 import { selectTemplate, type ReportTemplate } from '../../report/compose/templates';
 import { SAMPLE_ASSESSMENTS, sampleTests } from '../../../shared/content/sample-assessments';
@@ -17,6 +19,8 @@ import { ownedBy } from '../auth/owned';
 import type { UserRow } from '../auth/repository';
 import { findUser } from '../auth/service';
 import { isReportPaid, paidOrderFor } from '../orders/service';
+import { AUDIT_SUMMARIES } from '../audit/messages';
+import { recordAdminChange } from '../audit/service';
 import { REPORT_MESSAGES, emergencyRefusal } from './messages';
 import { reportRepository, templateRepository, type ReportRow } from './repository';
 import { templateById } from './templates-service';
@@ -50,10 +54,14 @@ export async function ensureReport(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'storage' | 'renderer' | 'writer'>,
   assessment: AssessmentRow,
   kind: ReportKind,
-  options: { mail?: boolean } = {},
+  options: { mail?: boolean; madeBy?: UserRow } = {},
 ): Promise<ReportRow> {
   const reports = reportRepository(deps.db);
-  const existing = await reports.findFor(assessment.id, kind);
+  const { madeBy } = options;
+  // The customer's: one of each kind per assessment. An admin's: one full report per stored
+  // analysis, the newest (decision 0036); made with the same path, marked, and audited.
+  const newest = madeBy ? await newestAnalysis(deps, assessment.id) : undefined;
+  const existing = madeBy ? newest && (await reports.findAdminFor(newest.row.id)) : await reports.findFor(assessment.id, kind);
   if (existing) return existing;
   if (!assessment.userId) throw new Error('a report is made for an account');
   const owner = await findUser(deps, assessment.userId);
@@ -93,12 +101,23 @@ export async function ensureReport(
         writer: made.writer,
         diagnosisCategory: made.diagnosisCategory,
         storageKey,
-        fileName: reportFileName(kind, owner.email, date),
+        fileName: madeBy ? adminReportFileName(owner.name, date) : reportFileName(kind, owner.email, date),
         byteSize: made.pdf.length,
         pages: made.pages,
         sha256: sha256(made.pdf),
+        madeByAdmin: !!madeBy,
+        madeBy: madeBy?.id ?? null,
       });
       if (result.inserted && options.mail) await deps.jobs.send('sendReportMail', { reportId: result.row.id }, { db: tx });
+      if (result.inserted && madeBy) {
+        await recordAdminChange(deps, tx, {
+          actor: madeBy,
+          action: 'report.create',
+          subjectType: 'assessment',
+          subjectId: assessment.id,
+          summary: AUDIT_SUMMARIES.reportMade(owner.name, data.engineVersion),
+        });
+      }
       return result;
     })
     .catch(async (err: unknown) => {
@@ -273,4 +292,41 @@ export async function templatePreview(deps: Pick<ServiceDeps, 'db' | 'config' | 
 /** Whether the assessment's full report is stored (an order's page says it is ready). */
 export async function hasFullReport(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<boolean> {
   return !!(await reportRepository(deps.db).findFor(assessmentId, 'full'));
+}
+
+/**
+ * POST /api/admin/generate-report/:assessmentId: the full report of the assessment's newest stored
+ * analysis, made once per analysis through the same path as the customer's (ensureReport), stored
+ * marked as made by this admin and audited. No order, no mail; the sale rule's refusals (an
+ * emergency sign, too few answers) hold for an admin too. A guest's assessment has no account to
+ * keep a report with (409).
+ */
+export async function adminReportFor(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'storage' | 'renderer' | 'writer'>,
+  admin: UserRow,
+  assessmentId: string,
+) {
+  const assessment = UUID.test(assessmentId) ? await findAssessment(deps, assessmentId) : undefined;
+  if (!assessment) throw HttpError.notFound(ASSESSMENT_DETAILS_MESSAGES.notFound);
+  if (!assessment.userId) throw HttpError.conflict(ASSESSMENT_DETAILS_MESSAGES.guestReport);
+  if (!(await newestAnalysis(deps, assessment.id))) throw HttpError.conflict(ASSESSMENT_DETAILS_MESSAGES.noAnalysis);
+  await assertReportable(deps, assessment);
+  const report = await ensureReport(deps, assessment, 'full', { madeBy: admin });
+  return { report, pdf: await reportFile(deps, report) };
+}
+
+/** Every stored report of the assessment, newest first, with who made it (the admin's details page). */
+export async function reportsOfAssessment(deps: Pick<ServiceDeps, 'db'>, assessmentId: string): Promise<AssessmentReport[]> {
+  const rows = await reportRepository(deps.db).listForAssessment(assessmentId);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    createdAt: r.createdAt.toISOString(),
+    analysisId: r.analysisId,
+    engineVersion: r.engineVersion,
+    madeBy: r.madeByAdmin ? 'admin' : 'customer',
+    madeByName: r.madeByAdmin ? r.madeByName : null,
+    fileName: r.fileName,
+    downloadUrl: `/api/reports/${r.id}/download`,
+  }));
 }

@@ -10,6 +10,7 @@ const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) 
 const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const CustomerSearchPage = lazy(() => import('./customer-search-page').then((m) => ({ default: m.CustomerSearchPage })));
+const AssessmentDetailsPage = lazy(() => import('./assessment-details-page').then((m) => ({ default: m.AssessmentDetailsPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/template-upload': TemplateUploadPage,
@@ -18,6 +19,7 @@ const BUILT: Record<string, ComponentType> = {
   '/question-editor': QuestionEditorPage,
   '/admin/discounts': DiscountsPage,
   '/customer-search': CustomerSearchPage,
+  '/assessment-details/:assessmentId': AssessmentDetailsPage,
 };
 
 /** Whether the route (its path pattern) has its screen built. */
@@ -27,7 +29,6 @@ export function hasAdminScreen(path: string): boolean {
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
-  '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
   '/admin/developer-panel': ['Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
 };
 

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { customerSearchQuery } from '../../../shared/contracts/customers';
 import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
 import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
-import { callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api';
+import { callApi, callApiForFile, saveFileAnswer } from '../../lib/api-client';
 import { assessmentKeys } from '../assessment/api';
 
 /**
@@ -19,6 +20,7 @@ export const adminKeys = {
   uploadedImages: () => ['admin', 'uploaded-images'] as const,
   discounts: () => ['admin', 'discounts'] as const,
   customers: (query: CustomerSearchParams) => ['admin', 'customers', query] as const,
+  assessment: (id: string) => ['admin', 'assessment', id] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -125,4 +127,49 @@ export function customersQuery(query: CustomerSearchParams) {
     queryKey: adminKeys.customers(query),
     queryFn: () => callApi('adminSearchCustomers', { query }),
   });
+}
+
+/** One assessment as the admin reads it: answers with their contributions, every stored analysis, its reports. An unknown id is not retried. */
+export function assessmentDetailsQuery(assessmentId: string) {
+  return queryOptions({
+    queryKey: adminKeys.assessment(assessmentId),
+    queryFn: () => callApi('adminAssessmentDetails', { params: { assessmentId } }),
+    retry: (failures, err) => !(err instanceof ApiError && err.status === 404) && failures < 2,
+  });
+}
+
+/**
+ * 'Ladda ner rapport': the assessment's newest stored full report (bought or an admin's), saved
+ * where the browser saves downloads; with none, the admin makes one (POST generate-report), and
+ * the details and the customer lists are refreshed (a report now exists).
+ */
+export function useAssessmentReportDownload(assessmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const details = await queryClient.fetchQuery(assessmentDetailsQuery(assessmentId));
+      const newest = details.reports.find((r) => r.kind === 'full');
+      const res = newest
+        ? await callApiForFile('downloadReport', { params: { id: newest.id } })
+        : await callApiForFile('adminGenerateReport', { params: { assessmentId } });
+      return { fileName: await saveFileAnswer(res, 'rapport.pdf'), made: !newest };
+    },
+    onSuccess: async ({ made }) => {
+      if (made) await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
+/** 'Analysera igen med nuvarande motor': a new stored analysis beside the old; the details and lists refresh. */
+export function useReanalyse(assessmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('adminReanalyse', { params: { assessmentId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** A stored report's PDF (by its id), saved under the server's file name. */
+export async function downloadStoredReport(id: string, fallbackName: string): Promise<string> {
+  return saveFileAnswer(await callApiForFile('downloadReport', { params: { id } }), fallbackName);
 }

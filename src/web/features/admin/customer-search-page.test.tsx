@@ -4,6 +4,8 @@ import type { CustomerSearchResponse, CustomerSummary } from '../../../shared/co
 // Loaded up front: the api client imports the endpoint map on its first call.
 import '../../../shared/contracts/endpoints';
 import { json, jsonResponse, renderPage, stubApi, type FetchMock } from '../../app/auth-provider.test-support';
+import { captureDownloads } from '../../lib/downloads.test-support';
+import { detailsOf } from './assessment-details.test-support';
 import { CustomerSearchPage } from './customer-search-page';
 
 const admin = { id: 'a1', email: 'agare@ryggkollen.se', name: 'Ägaren Åsa', role: 'admin' as const };
@@ -50,6 +52,7 @@ function answer(overrides: Partial<CustomerSearchResponse> = {}): CustomerSearch
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function show(path = '/customer-search', answers: Record<string, () => Response> = {}): FetchMock {
@@ -224,7 +227,11 @@ describe('CustomerSearchPage', () => {
     expect(within(history[0]!).getByRole('link', { name: /^Visa detaljer/ })).toHaveAttribute('href', '/assessment-details/as-new');
     expect(history[1]).toHaveTextContent('Väntar');
     expect(history[1]).not.toHaveTextContent('Rapport genererad');
-    expect(screen.queryByRole('button', { name: /Visa alla svar|Ladda ner rapport/ })).not.toBeInTheDocument();
+    // Each assessment: its answers in the page and (once processed) its report; a pending one has no report to get.
+    expect(within(history[0]!).getByRole('button', { name: 'Visa alla svar för bedömning as-new' })).toBeInTheDocument();
+    expect(within(history[0]!).getByRole('button', { name: 'Ladda ner rapport för bedömning as-new' })).toBeInTheDocument();
+    expect(within(history[1]!).getByRole('button', { name: 'Visa alla svar för bedömning as-old' })).toBeInTheDocument();
+    expect(within(history[1]!).queryByRole('button', { name: /Ladda ner rapport/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tillbaka till sökningen' }));
     expect(await screen.findByText('Sida 2 av 2')).toBeInTheDocument();
@@ -235,5 +242,63 @@ describe('CustomerSearchPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Visa Olle Admin' }));
     expect(await screen.findByText('Inga bedömningar genomförda än')).toBeInTheDocument();
+  });
+
+  it('shows all the answers of an assessment in the page, with its overview and report, and steps back to the profile', async () => {
+    const saved = captureDownloads();
+    const fetchMock = show('/customer-search?sok=1&kund=' + BERIT.id, {
+      [`${SEARCH}?page=1`]: json(200, answer()),
+      '/api/admin/assessment-details/as-new': json(200, detailsOf()),
+      '/api/reports/rep-1/download': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="berit-rapport.pdf"' },
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Visa alla svar för bedömning as-new' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Svar från Berit Bäck' })).toHaveFocus();
+    const overview = screen.getByText('Bedömning', { selector: 'dt' }).closest('dl')!;
+    expect(overview).toHaveTextContent('Bedömningas-new');
+    expect(overview).toHaveTextContent('KundBerit Bäck');
+    expect(overview).toHaveTextContent('E-postberit@example.se');
+    expect(overview).toHaveTextContent('StatusBehandlad');
+    expect(overview).toHaveTextContent('Genomförd2026-11-20');
+    expect(overview).toHaveTextContent('RapportGenererad');
+    const rows = within(screen.getByRole('region', { name: 'Tabell över frågor och svar' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['1. Strålar smärtan ut i benet?Ja, nedanför knät3,5', '2. Hur mycket rör du dig?Hoppade över0']);
+
+    // The newest stored full report is downloaded; nothing is made.
+    fireEvent.click(screen.getByRole('button', { name: 'Ladda ner rapport' }));
+    await vi.waitFor(() => expect(saved).toEqual(['berit-rapport.pdf']));
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('generate-report'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tillbaka till kundprofilen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berit Bäck' })).toBeInTheDocument();
+  });
+
+  it('says when an assessment has no answers', async () => {
+    show('/customer-search?sok=1&kund=' + BERIT.id + '&svar=as-old', {
+      [`${SEARCH}?page=1`]: json(200, answer()),
+      '/api/admin/assessment-details/as-old': json(200, detailsOf({ answerSummary: [], detailedResponses: [], totalQuestions: 0, reports: [] })),
+    });
+    expect(await screen.findByText('Inga svar tillgängliga')).toBeInTheDocument();
+    expect(screen.getByText('Inte genererad')).toBeInTheDocument();
+  });
+
+  it('makes the report when none is stored, then downloads it', async () => {
+    const saved = captureDownloads();
+    const fetchMock = show('/customer-search?sok=1&kund=' + BERIT.id, {
+      [`${SEARCH}?page=1`]: json(200, answer()),
+      '/api/admin/assessment-details/as-new': json(200, detailsOf({ reports: [] })),
+      '/api/admin/generate-report/as-new': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="berit-back-rapport-2026-11-27-10-00-00.pdf"' },
+        }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ladda ner rapport för bedömning as-new' }));
+    await vi.waitFor(() => expect(saved).toEqual(['berit-back-rapport-2026-11-27-10-00-00.pdf']));
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/api/admin/generate-report/as-new'))!;
+    expect(init?.method).toBe('POST');
   });
 });

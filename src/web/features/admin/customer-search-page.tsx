@@ -13,7 +13,8 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { customersQuery, type CustomerSearchParams } from './api';
+import { assessmentDetailsQuery, customersQuery, type CustomerSearchParams } from './api';
+import { AnswerSummaryTable, ReportDownloadButton } from './assessment-answers';
 
 const TITLE = 'Kundhantering & Bedömningar';
 const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short' });
@@ -40,6 +41,8 @@ const FILTER_KEYS = Object.keys(DEFAULTS) as (keyof Filters)[];
 const SEARCHED = 'sok';
 /** In the URL: the customer whose profile is open. */
 const CUSTOMER = 'kund';
+/** In the URL: the assessment whose answers are open (inside the profile). */
+const ANSWERS = 'svar';
 
 function filtersOf(params: URLSearchParams): Filters {
   const filters = { ...DEFAULTS };
@@ -95,9 +98,20 @@ export function CustomerSearchPage() {
     return next;
   };
 
+  const answersId = params.get(ANSWERS);
+  if (customerId && searched && answersId) {
+    return <AssessmentAnswersView assessmentId={answersId} onBack={() => setParams(withParam(ANSWERS, null))} />;
+  }
   if (customerId && searched) {
     const customer = search.data?.customers.find((c) => c.id === customerId);
-    return <CustomerProfile customer={customer} loading={search.isPending} onBack={() => setParams(withParam(CUSTOMER, null))} />;
+    return (
+      <CustomerProfile
+        customer={customer}
+        loading={search.isPending}
+        onBack={() => setParams(withParam(CUSTOMER, null))}
+        onAnswers={(id) => setParams(withParam(ANSWERS, id))}
+      />
+    );
   }
 
   return (
@@ -500,7 +514,17 @@ function Results({
 }
 
 /** The profile inside the same page: the customer's details, figures and assessment history; back returns to the same search and page. */
-function CustomerProfile({ customer, loading, onBack }: { customer: CustomerSummary | undefined; loading: boolean; onBack: () => void }) {
+function CustomerProfile({
+  customer,
+  loading,
+  onBack,
+  onAnswers,
+}: {
+  customer: CustomerSummary | undefined;
+  loading: boolean;
+  onBack: () => void;
+  onAnswers: (assessmentId: string) => void;
+}) {
   const back = (
     <Button variant="outline" onClick={onBack} className="self-start">
       <ArrowLeft aria-hidden="true" /> Tillbaka till sökningen
@@ -586,6 +610,10 @@ function CustomerProfile({ customer, loading, onBack }: { customer: CustomerSumm
                       {a.status === 'processed' ? 'Behandlad' : 'Väntar'}
                     </span>
                     {a.reportGenerated && <span className={cn(badge, 'border border-border bg-info-soft text-foreground')}>Rapport genererad</span>}
+                    <Button variant="outline" size="sm" onClick={() => onAnswers(a.id)} aria-label={`Visa alla svar för bedömning ${a.id}`}>
+                      Visa alla svar
+                    </Button>
+                    {a.status === 'processed' && <ReportDownloadButton assessmentId={a.id} label={`Ladda ner rapport för bedömning ${a.id}`} />}
                     <Button asChild variant="link" size="sm" className="px-0">
                       <Link to={`/assessment-details/${encodeURIComponent(a.id)}`} aria-label={`Visa detaljer för bedömning ${a.id}`}>
                         Visa detaljer
@@ -610,5 +638,74 @@ function ProfileHeading({ name }: { name: string }) {
     <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold break-words outline-none">
       {name}
     </h1>
+  );
+}
+
+/**
+ * The spec's in-page answers view: the assessment's overview (with whether a report exists, and
+ * its download) and every question with its answer. Back returns to the profile.
+ */
+function AssessmentAnswersView({ assessmentId, onBack }: { assessmentId: string; onBack: () => void }) {
+  const details = useQuery(assessmentDetailsQuery(assessmentId));
+  const back = (
+    <Button variant="outline" onClick={onBack} className="self-start">
+      <ArrowLeft aria-hidden="true" /> Tillbaka till kundprofilen
+    </Button>
+  );
+  if (details.isPending) return <Spinner label="Laddar svaren..." className="min-h-40" />;
+  if (details.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p role="alert" className="rounded-xl border border-border bg-surface p-4">
+          {details.error instanceof ApiError && details.error.status === 404 ? 'Bedömningen hittades inte.' : 'Svaren kunde inte laddas. Försök igen.'}
+        </p>
+      </div>
+    );
+  }
+  const d = details.data;
+  const fullReport = d.reports.some((r) => r.kind === 'full');
+  const overview: [string, ReactNode][] = [
+    ['Bedömning', <span className="font-mono text-sm break-all">{d.assessment.id}</span>],
+    ['Kund', d.user.name],
+    ['E-post', d.user.email ? <span className="break-all">{d.user.email}</span> : '–'],
+    ['Status', d.assessment.status === 'processed' ? 'Behandlad' : 'Väntar'],
+    ['Genomförd', formatDay(d.assessment.completedAt ?? d.assessment.createdAt)],
+    [
+      'Rapport',
+      <span className="flex flex-wrap items-center gap-2">
+        {fullReport ? 'Genererad' : 'Inte genererad'}
+        {d.assessment.status === 'processed' && !d.user.guest && <ReportDownloadButton assessmentId={d.assessment.id} />}
+      </span>,
+    ],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <header>
+        <p className="text-sm text-muted-foreground">Bedömningens svar</p>
+        <ProfileHeading name={`Svar från ${d.user.name}`} />
+      </header>
+      <Card className="p-4 sm:p-6">
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {overview.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <section aria-labelledby="answers-heading" className="flex flex-col gap-3">
+        <h2 id="answers-heading" className="text-xl font-semibold">
+          Frågor och svar
+        </h2>
+        {d.answerSummary.length === 0 ? (
+          <p className="rounded-xl border border-border bg-surface p-4 text-muted-foreground">Inga svar tillgängliga</p>
+        ) : (
+          <AnswerSummaryTable rows={d.answerSummary} label="Tabell över frågor och svar" />
+        )}
+      </section>
+    </div>
   );
 }
