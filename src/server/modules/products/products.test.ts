@@ -3,6 +3,7 @@ import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { expectAdminOnly } from '../../../../tests/support/access';
 import { bearer, signUp } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { PRODUCT_IMAGE_ALT_REQUIRED } from '../../../shared/contracts/products';
 import { PRODUCT_MESSAGES } from './messages';
 
 const ADMIN_EMAIL = 'butik@ryggkollen.test';
@@ -176,6 +177,10 @@ describe('admin: products', () => {
       [{ slug: 'med mellanslag' }, 'slug', 'Adressnamnet får bara innehålla a–z, 0–9 och bindestreck.'],
       [{ tags: Array.from({ length: 11 }, (_, i) => `Etikett ${i + 1}`) }, 'tags', 'Högst 10 etiketter.'],
       [{ vatRateBp: 2000 }, 'vatRateBp', 'Momsen är 0, 6, 12 eller 25 %.'],
+      // An image needs the text that says what it shows.
+      [{ imageAlt: '' }, 'imageAlt', PRODUCT_IMAGE_ALT_REQUIRED],
+      [{ imageAlt: null }, 'imageAlt', PRODUCT_IMAGE_ALT_REQUIRED],
+      [{ imageAlt: '   ' }, 'imageAlt', PRODUCT_IMAGE_ALT_REQUIRED],
     ];
     for (const [change, field, message] of cases) {
       const res = await create(productInput({ slug: 'felaktig-produkt', ...change }));
