@@ -33,6 +33,7 @@ export const productIdParams = z.object({ id: uuidField('Produktens id') });
 
 /** An admin's product: the shop's fields, and whether it is shown. */
 export const adminProductSchema = productSchema.extend({ isActive: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductsResponse = z.array(adminProductSchema);
 
 /** The message when a product has an image but no text describing it. */

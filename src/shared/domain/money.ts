@@ -24,3 +24,21 @@ export function formatKronorExact(ore: number): string {
   assertOre(ore);
   return `${normalise(withOre.format(ore / 100))} kr`;
 }
+
+/**
+ * A price typed in kronor ("250", "249,50", "249.5", "1 250 kr") in öre, or null when it is not
+ * one: at most two decimals, no sign, below 100 million kronor.
+ */
+export function parseKronor(typed: string): number | null {
+  const match = /^(\d{1,8})(?:[.,](\d{1,2}))?$/.exec(typed.replace(/[\s\u00a0\u202f]/g, '').replace(/kr$/i, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** An amount in öre as a person types it in kronor: "250", "249,50". */
+export function kronorInput(ore: number): string {
+  assertOre(ore);
+  const kronor = Math.trunc(ore / 100);
+  const rest = Math.abs(ore % 100);
+  return rest === 0 ? String(kronor) : `${kronor},${String(rest).padStart(2, '0')}`;
+}

@@ -23,10 +23,18 @@ beforeAll(async () => {
 /** Sets the report product's price through the admin API (the products screen's call). */
 async function setReportPrice(price: number, compareAtPrice: number | null = null) {
   const list = await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: bearer(admin.token) });
-  const { id, createdAt: _c, updatedAt: _u, ...product } = (list.json() as { slug: string; id: string; createdAt: string; updatedAt: string }[]).find(
-    (p) => p.slug === REPORT_PRODUCT_SLUG,
-  )!;
-  const res = await t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: bearer(admin.token), payload: { ...product, price, compareAtPrice } });
+  const {
+    id,
+    createdAt: _c,
+    updatedAt: _u,
+    ...product
+  } = (list.json() as { slug: string; id: string; createdAt: string; updatedAt: string }[]).find((p) => p.slug === REPORT_PRODUCT_SLUG)!;
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${id}`,
+    headers: bearer(admin.token),
+    payload: { ...product, price, compareAtPrice },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -37,7 +45,10 @@ describe('the checkout charges the report product’s price as the admin set it'
     expect((await startPaymentAs(t, buyer.token, assessmentId)).json()).toMatchObject({ orderAmount: 25_000, orderTaxAmount: 5_000 });
 
     await setReportPrice(19_900, 25_000);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${REPORT_PRODUCT_SLUG}` })).json()).toMatchObject({ price: 19_900, compareAtPrice: 25_000 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${REPORT_PRODUCT_SLUG}` })).json()).toMatchObject({
+      price: 19_900,
+      compareAtPrice: 25_000,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json().reportProduct).toMatchObject({ priceOre: 19_900 });
 
     // …is brought up to the new price when the buyer goes on to pay: 199 kr, of which 39,80 kr VAT.

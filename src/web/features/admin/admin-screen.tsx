@@ -10,6 +10,7 @@ const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) 
 const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const CustomerSearchPage = lazy(() => import('./customer-search-page').then((m) => ({ default: m.CustomerSearchPage })));
+const ProductsPage = lazy(() => import('./products-page').then((m) => ({ default: m.ProductsPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/template-upload': TemplateUploadPage,
@@ -18,6 +19,7 @@ const BUILT: Record<string, ComponentType> = {
   '/question-editor': QuestionEditorPage,
   '/admin/discounts': DiscountsPage,
   '/customer-search': CustomerSearchPage,
+  '/admin/products': ProductsPage,
 };
 
 /** Whether the route (its path pattern) has its screen built. */
