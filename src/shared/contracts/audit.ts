@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'discount.update',
   'product.create',
   'product.update',
+  'developer.answers',
+  'developer.report',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

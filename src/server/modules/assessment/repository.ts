@@ -29,6 +29,14 @@ export function assessmentRepository(db: Database) {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
       return row;
     },
+    /** The assessment, its row locked until the transaction ends (a change to its answers). */
+    async lockAssessment(id: string): Promise<AssessmentRow | undefined> {
+      const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).for('update');
+      return row;
+    },
+    async setResponses(id: string, responses: AssessmentRow['responses']) {
+      await db.update(assessments).set({ responses }).where(eq(assessments.id, id));
+    },
     async insertAnalysis(values: { assessmentId: string; engineVersion: string; analysis: object }): Promise<AnalysisRow> {
       const [row] = await db
         .insert(assessmentAnalyses)

@@ -19,4 +19,6 @@ export const AUDIT_SUMMARIES = {
   discountDeactivated: (code: string) => `Inaktiverade rabattkoden ${code}`,
   productCreated: (name: string) => `Skapade produkten ${quoted(name)}`,
   productUpdated: (name: string) => `Ändrade produkten ${quoted(name)}`,
+  mockAnswers: (count: number) => `Lade ${count} testsvar på en egen testbedömning (utvecklarverktyg)`,
+  testReport: (paid: boolean) => `Skapade en fullständig rapport av en egen testbedömning${paid ? '' : ' utan betalning'} (utvecklarverktyg)`,
 } as const;

@@ -10,6 +10,7 @@ import { reportFileName } from '../../../shared/domain/report-file-names';
 import { diagnosisCategory, produceReport, type ReportKind } from '../../report/produce';
 import { selectTemplate, type ReportTemplate } from '../../report/compose/templates';
 import { SAMPLE_ASSESSMENTS, sampleTests } from '../../../shared/content/sample-assessments';
+import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { sha256 } from '../../storage/storage';
 import { analysisOf, assertSellable, findAssessment, newestAnalysis, newestAssessmentOf, ownedAssessment, type AssessmentRow } from '../assessment/service';
@@ -50,7 +51,7 @@ export async function ensureReport(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'storage' | 'renderer' | 'writer'>,
   assessment: AssessmentRow,
   kind: ReportKind,
-  options: { mail?: boolean } = {},
+  options: { mail?: boolean; onStored?: (tx: Database, row: ReportRow) => Promise<void> } = {},
 ): Promise<ReportRow> {
   const reports = reportRepository(deps.db);
   const existing = await reports.findFor(assessment.id, kind);
@@ -99,6 +100,8 @@ export async function ensureReport(
         sha256: sha256(made.pdf),
       });
       if (result.inserted && options.mail) await deps.jobs.send('sendReportMail', { reportId: result.row.id }, { db: tx });
+      // What the caller records of a report it made (an admin's audit entry), once, with the row.
+      if (result.inserted && options.onStored) await options.onStored(tx, result.row);
       return result;
     })
     .catch(async (err: unknown) => {
