@@ -9,7 +9,11 @@ import { text } from './common';
  * position from 0 (radio, checkbox), the value itself on a scale. `riskWeight` is what the tester
  * expects the answer to weigh; the engine weighs answers itself, so it is echoed, never used.
  */
-const optionNumber = z.number().int('Alternativets nummer är ett heltal.').min(0, 'Alternativets nummer är 0 eller mer.').max(10_000, 'Alternativets nummer är för stort.');
+const optionNumber = z
+  .number()
+  .int('Alternativets nummer är ett heltal.')
+  .min(0, 'Alternativets nummer är 0 eller mer.')
+  .max(10_000, 'Alternativets nummer är för stort.');
 const optionText = text('Svaret', { max: 2000, multiline: true });
 const OPTION_MESSAGE = 'selectedOption är ett alternativs värde (text) eller nummer.';
 
@@ -25,7 +29,10 @@ export const mockAnswerSchema = z.object({
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
     return z.NEVER;
   }),
-  riskWeight: z.number({ error: 'riskWeight är ett tal från 0 till 10.' }).min(0, 'riskWeight är ett tal från 0 till 10.').max(10, 'riskWeight är ett tal från 0 till 10.'),
+  riskWeight: z
+    .number({ error: 'riskWeight är ett tal från 0 till 10.' })
+    .min(0, 'riskWeight är ett tal från 0 till 10.')
+    .max(10, 'riskWeight är ett tal från 0 till 10.'),
 });
 export type MockAnswer = z.infer<typeof mockAnswerSchema>;
 

@@ -121,7 +121,10 @@ describe('the developer panel’s four steps', () => {
     const cases: [object, string][] = [
       [{ '999': { selectedOption: 0, riskWeight: 1 } }, DEVELOPER_MESSAGES.noQuestion(999, questions.length)],
       [{ [String(firstRadio + 1)]: { selectedOption: 99, riskWeight: 1 } }, DEVELOPER_MESSAGES.noOption(firstRadio + 1, 99)],
-      [{ [String(firstRadio + 1)]: { selectedOption: 'finns-inte', riskWeight: 1 } }, 'Ett svar är inte ett av frågans alternativ. Ladda om sidan och försök igen.'],
+      [
+        { [String(firstRadio + 1)]: { selectedOption: 'finns-inte', riskWeight: 1 } },
+        'Ett svar är inte ett av frågans alternativ. Ladda om sidan och försök igen.',
+      ],
     ];
     for (const [responses, message] of cases) {
       const refused = await answers(id, responses);

@@ -92,7 +92,13 @@ export async function finalizeTestAssessment(
   const paid = await isReportPaid(deps, id);
   const report = await ensureReport(deps, assessment, 'full', {
     onStored: (tx, row) =>
-      recordAdminChange(deps, tx, { actor: user, action: 'developer.report', subjectType: 'report', subjectId: row.id, summary: AUDIT_SUMMARIES.testReport(paid) }),
+      recordAdminChange(deps, tx, {
+        actor: user,
+        action: 'developer.report',
+        subjectType: 'report',
+        subjectId: row.id,
+        summary: AUDIT_SUMMARIES.testReport(paid),
+      }),
   });
   return { reportId: report.id, downloadUrl: `/api/reports/${report.id}/download`, paid };
 }

@@ -11,6 +11,7 @@ const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) 
 const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const CustomerSearchPage = lazy(() => import('./customer-search-page').then((m) => ({ default: m.CustomerSearchPage })));
 const ProductsPage = lazy(() => import('./products-page').then((m) => ({ default: m.ProductsPage })));
+const DeveloperPanelPage = lazy(() => import('./developer-panel-page').then((m) => ({ default: m.DeveloperPanelPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/template-upload': TemplateUploadPage,
@@ -20,6 +21,7 @@ const BUILT: Record<string, ComponentType> = {
   '/admin/discounts': DiscountsPage,
   '/customer-search': CustomerSearchPage,
   '/admin/products': ProductsPage,
+  '/admin/developer-panel': DeveloperPanelPage,
 };
 
 /** Whether the route (its path pattern) has its screen built. */
@@ -30,7 +32,6 @@ export function hasAdminScreen(path: string): boolean {
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
   '/assessment-details/:assessmentId': ['Bedömningsdetaljer', 'Detaljer om en bedömning.'],
-  '/admin/developer-panel': ['Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
 };
 
 /**

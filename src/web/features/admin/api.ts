@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { createAssessmentRequest } from '../../../shared/contracts/assessment';
 import type { customerSearchQuery } from '../../../shared/contracts/customers';
+import type { MockAnswersRequest } from '../../../shared/contracts/developer';
+import type { checkoutRequest } from '../../../shared/contracts/payments';
 import type { AdminProduct, AdminProductRequest } from '../../../shared/contracts/products';
 import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
 import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
@@ -164,3 +167,11 @@ export async function productSaved(queryClient: QueryClient, saved: AdminProduct
   }
   await Promise.all([queryClient.invalidateQueries({ queryKey: shopKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.all })]);
 }
+
+/** The developer panel's four calls (spec §7), each as the map has it. */
+export const developerCalls = {
+  createAssessment: (body: z.input<typeof createAssessmentRequest>) => callApi('createAssessment', { body }),
+  submitAnswers: (id: string, body: MockAnswersRequest) => callApi('submitMockAnswers', { params: { id }, body }),
+  finalize: (id: string) => callApi('finalizeAssessment', { params: { id } }),
+  checkout: (body: z.input<typeof checkoutRequest>) => callApi('reportPurchaseLink', { body }),
+};
