@@ -98,7 +98,10 @@ describe('DeveloperPanelPage', () => {
   it('mock answers carry, per question number, selectedOption and riskWeight 0–10 from the bank', () => {
     const mocks = mockAnswersFor(QUESTIONS);
     expect(mocks['2']).toEqual({ selectedOption: 'none', riskWeight: expect.any(Number) });
-    for (const m of Object.values(mocks)) (expect(m.riskWeight).toBeGreaterThanOrEqual(0), expect(m.riskWeight).toBeLessThanOrEqual(10));
+    for (const m of Object.values(mocks)) {
+      expect(m.riskWeight).toBeGreaterThanOrEqual(0);
+      expect(m.riskWeight).toBeLessThanOrEqual(10);
+    }
     expect(Object.keys(mocks).length).toBeGreaterThan(25);
   });
 });
