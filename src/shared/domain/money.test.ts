@@ -12,9 +12,10 @@ describe('formatKronor', () => {
   it('groups thousands the Swedish way', () => {
     expect(formatKronor(125000)).toBe(`1${NBSP}250 kr`);
   });
-  it('rounds öre to the nearest krona', () => {
-    expect(formatKronor(24950)).toBe('250 kr');
-    expect(formatKronor(24949)).toBe('249 kr');
+  it('keeps öre when there are any: the price shown is the price charged', () => {
+    expect(formatKronor(24950)).toBe('249,50 kr');
+    expect(formatKronor(24949)).toBe('249,49 kr');
+    expect(formatKronor(3980)).toBe('39,80 kr');
   });
   it('rejects fractional öre', () => {
     expect(() => formatKronor(12.5)).toThrow(RangeError);

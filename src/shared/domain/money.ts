@@ -12,11 +12,14 @@ function assertOre(ore: number): void {
   if (!Number.isSafeInteger(ore)) throw new RangeError(`Amount in öre must be an integer, got ${ore}`);
 }
 
-/** "250 kr" — whole kronor, for prices shown in marketing and the shop. Rounds half away from zero. */
+/**
+ * "250 kr": whole kronor, for prices shown in marketing and the shop; an amount with öre keeps
+ * them ("129,50 kr"), so a price shown is never other than the price charged (decision 0041).
+ */
 export function formatKronor(ore: number): string {
   assertOre(ore);
-  const kronor = Math.sign(ore) * Math.round(Math.abs(ore) / 100);
-  return `${normalise(wholeKronor.format(kronor))} kr`;
+  if (ore % 100 !== 0) return formatKronorExact(ore);
+  return `${normalise(wholeKronor.format(ore / 100))} kr`;
 }
 
 /** "250,00 kr" — exact, for receipts and order summaries. */
