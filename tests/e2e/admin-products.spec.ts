@@ -34,8 +34,9 @@ test.describe('admin products', () => {
 
     // A new product: a price that is not kronor is refused beside its field.
     const form = main(page).getByRole('form', { name: 'Ny produkt' });
-    await form.getByLabel('Namn', { exact: true }).fill(name);
+    // The address name first: typed after the name, it would follow the name (a new product's default).
     await form.getByLabel('Adressnamn').fill(slug);
+    await form.getByLabel('Namn', { exact: true }).fill(name);
     await form.getByLabel('Kort beskrivning').fill('Ett gummiband för övningarna.');
     await form.getByLabel('Beskrivning', { exact: true }).fill('Tre motstånd.\nPassar alla övningar.');
     await form.getByLabel('Pris (kr)').fill('99,999');
