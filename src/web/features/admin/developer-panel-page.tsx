@@ -29,15 +29,15 @@ const CALM = SAMPLE_ASSESSMENTS.find((s) => s.id === 'forsta-gangen')!;
 
 /**
  * Mock answers by question number (1 = the first question served): a calm sample person's answer
- * to each question, weighted 0–10 by the chosen option's place among the options.
+ * to each question. Its riskWeight is a scale's own value (0–10) and 0 elsewhere: a calm person's
+ * answers weigh little. The server echoes it; the engine weighs the answers itself (decision 0040).
  */
-export function mockAnswersFor(questions: readonly Pick<Question, 'key' | 'options'>[]): Record<string, MockAnswer> {
+export function mockAnswersFor(questions: readonly Pick<Question, 'key' | 'questionType'>[]): Record<string, MockAnswer> {
   return Object.fromEntries(
     questions.flatMap((q, i) => {
       const value = CALM.answers[q.key];
       if (value === undefined) return [];
-      const index = q.options.findIndex((o) => o.value === value);
-      const riskWeight = index < 0 ? 0 : Math.round((10 * index) / Math.max(1, q.options.length - 1));
+      const riskWeight = q.questionType === 'range' ? Math.min(10, Math.max(0, Number(value) || 0)) : 0;
       return [[String(i + 1), { selectedOption: value, riskWeight }]];
     }),
   );
