@@ -263,6 +263,30 @@ describe('admin: products', () => {
   });
 });
 
+describe('admin: two requests at once', () => {
+  it('two creates of one slug at once: one 201, one 409 beside the slug, one product', async () => {
+    const [a, b] = await Promise.all([create(productInput({ slug: 'samtidig', name: 'Först' })), create(productInput({ slug: 'samtidig', name: 'Sedan' }))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect((a.statusCode === 409 ? a : b).json()).toEqual({ error: PRODUCT_MESSAGES.slugTaken, fields: { slug: PRODUCT_MESSAGES.slugTaken } });
+    const all = (await get('/api/admin/products', admin.token)).json() as { slug: string }[];
+    expect(all.filter((p) => p.slug === 'samtidig')).toHaveLength(1);
+  });
+
+  it('two changes of one product at once: both answer 200 and the product is whole, one of the two', async () => {
+    const created = (await create(productInput({ slug: 'tva-andringar', name: 'Två ändringar' }))).json();
+    const [a, b] = await Promise.all([
+      update(created.id, requestFrom(created, { price: 10_000, name: 'Ändring A' })),
+      update(created.id, requestFrom(created, { price: 15_000, name: 'Ändring B' })),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const shown = (await get('/api/products/tva-andringar')).json();
+    expect([
+      { name: 'Ändring A', price: 10_000 },
+      { name: 'Ändring B', price: 15_000 },
+    ]).toContainEqual({ name: shown.name, price: shown.price });
+  });
+});
+
 describe('admin: bytes that are not text', () => {
   it('refuses a NUL character or a lone surrogate in the name with a Swedish 400, never 500', async () => {
     for (const name of ['Band\u0000', 'Band \uD800']) {

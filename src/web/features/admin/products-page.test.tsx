@@ -188,6 +188,41 @@ describe('ProductsPage: the form', () => {
   });
 });
 
+describe('ProductsPage: the image', () => {
+  it('uploads an image, shows it, asks for its text, and sends both with the product', async () => {
+    const saved = product({ imageUrl: '/api/images/ny.png', imageAlt: 'Rapportens framsida' });
+    const fetchMock = show({
+      '/api/upload-image': json(201, { imageUrl: '/api/images/ny.png' }),
+      [`${LIST}/${REPORT_ID}`]: json(200, saved),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Redigera Personlig ryggrapport' }));
+    await screen.findByRole('heading', { level: 2, name: 'Redigera: Personlig ryggrapport' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'framsida.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Ladda upp en bild'), { target: { files: [file] } });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Bild uppladdad!', variant: 'success' }));
+    expect(fetchMock.mock.calls.find(([url]) => String(url) === '/api/upload-image')?.[1]?.body).toBeInstanceOf(FormData);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/api/images/ny.png');
+
+    // No text yet: refused beside the field, nothing sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Skriv en bildtext som beskriver bilden för den som inte ser den.')).toBeInTheDocument();
+    expect(sentTo(fetchMock, `${LIST}/${REPORT_ID}`)).toEqual([]);
+    type('Bildtext', 'Rapportens framsida');
+    fireEvent.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, `${LIST}/${REPORT_ID}`)).toEqual([expect.objectContaining({ imageUrl: '/api/images/ny.png', imageAlt: 'Rapportens framsida' })]),
+    );
+  });
+
+  it('refuses a file that is not an image before uploading it', async () => {
+    const fetchMock = show();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('Ladda upp en bild'), { target: { files: [new File(['x'], 'mall.docx', { type: 'application/msword' })] } });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Kunde inte ladda upp bilden', variant: 'destructive' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/upload-image')).toBe(false);
+  });
+});
+
 describe('slugFrom', () => {
   it('makes an address name of a Swedish product name', () => {
     expect(slugFrom('Träningsband Extra!')).toBe('traningsband-extra');
