@@ -17,6 +17,7 @@ import { sessionLookup } from './modules/auth/sessions';
 import { contactRoutes } from './modules/contact/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { developerRoutes } from './modules/developer/routes';
 import { healthRoutes } from './modules/health/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, ctx);
   await app.register(auditRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(developerRoutes, ctx);
   await app.register(customersRoutes, ctx);
 
   await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps), sourceMaps: config.env !== 'production' });

@@ -8,5 +8,6 @@ export const ADMIN_ROUTES = [
   '/customer-search',
   '/assessment-details/:assessmentId',
   '/admin/discounts',
+  '/admin/products',
   '/admin/developer-panel',
 ] as const;

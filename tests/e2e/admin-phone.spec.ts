@@ -12,7 +12,7 @@ import {
 
 /**
  * The admin screens at 390 px. Their journeys (admin-templates, admin-question-editor,
- * admin-discounts, admin-customers, admin-details) run at 1280 px, as the issues ask; on a phone each screen is
+ * admin-discounts, admin-customers, admin-details, admin-products, admin-developer-panel) run at 1280 px, as the issues ask; on a phone each screen is
  * opened here and checked for its heading, accessibility and no sideways scroll, which keeps the
  * suite's time in bounds.
  */
@@ -25,6 +25,8 @@ const SCREENS: [path: string, heading: string][] = [
   ['/customer-search', 'Kundhantering & Bedömningar'],
   // The admin's own assessment (made below), as the details screen shows any.
   ['/assessment-details/:id', 'Bedömningsdetaljer'],
+  ['/admin/products', 'Produkter'],
+  ['/admin/developer-panel', 'Utvecklarverktyg'],
 ];
 
 test.describe('admin screens on a phone', { tag: '@phone' }, () => {

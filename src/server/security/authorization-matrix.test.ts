@@ -267,6 +267,13 @@ const MATRIX: Record<EndpointName, Row> = {
   order: { call: (i) => get(`/api/orders/${i.order}`), owned: true },
   reportPurchaseLink: { call: (i) => send('POST', '/api/checkout/klarna', { assessmentId: i.unpaid }) },
   adminAuditLog: { call: () => get('/api/admin/audit-log') },
+  // The developer panel acts on the admin's own test assessment only: a customer's is not found
+  // for an admin too (the admin's own is developer.test.ts).
+  submitMockAnswers: {
+    call: (i) => send('POST', `/api/assessments/${i.unpaid}/answers`, { responses: { '1': { selectedOption: 0, riskWeight: 1 } } }),
+    owned: true,
+  },
+  finalizeAssessment: { call: (i) => send('POST', `/api/assessments/${i.unpaid}/finalize`), owned: true },
 };
 
 /** What the role gets from the endpoint: the access text of a refusal, or the row's answer. */

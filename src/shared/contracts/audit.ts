@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'report.create',
   'assessment.reanalyse',
+  'developer.answers',
+  'developer.report',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

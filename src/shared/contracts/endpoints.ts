@@ -29,6 +29,7 @@ import {
 } from './auth';
 import { adminAssessmentParams, assessmentDetailsResponse, reanalyseResponse } from './assessment-details';
 import { auditLogQuery, auditLogResponse } from './audit';
+import { finalizeResponse, mockAnswersRequest, mockAnswersResponse } from './developer';
 import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
 import { dashboardResponse } from './dashboard';
@@ -744,6 +745,25 @@ export const ENDPOINTS = {
     access: 'admin',
     body: checkoutRequest,
     responses: { 200: checkoutResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
+  },
+  submitMockAnswers: {
+    method: 'POST',
+    path: '/api/assessments/:id/answers',
+    tag: 'developer',
+    summary: 'Developer panel: mock answers by question number put on the admin’s own test assessment, and analysed anew (admin)',
+    access: 'admin',
+    params: assessmentIdParams,
+    body: mockAnswersRequest,
+    responses: { 200: mockAnswersResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
+  },
+  finalizeAssessment: {
+    method: 'POST',
+    path: '/api/assessments/:id/finalize',
+    tag: 'developer',
+    summary: 'Developer panel: the full report of the admin’s own test assessment, made even unpaid (admin); reportId and downloadUrl',
+    access: 'admin',
+    params: assessmentIdParams,
+    responses: { 200: finalizeResponse, 400: e, 401: e, 403: e, 404: e, 409: e, 429: e },
   },
   adminAuditLog: {
     method: 'GET',

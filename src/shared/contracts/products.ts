@@ -33,7 +33,11 @@ export const productIdParams = z.object({ id: uuidField('Produktens id') });
 
 /** An admin's product: the shop's fields, and whether it is shown. */
 export const adminProductSchema = productSchema.extend({ isActive: z.boolean(), createdAt: z.string(), updatedAt: z.string() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductsResponse = z.array(adminProductSchema);
+
+/** The message when a product has an image but no text describing it. */
+export const PRODUCT_IMAGE_ALT_REQUIRED = 'Skriv en bildtext som beskriver bilden för den som inte ser den.';
 
 const kronorMessage = 'Ange priset i öre som ett heltal (25000 för 250 kr).';
 
@@ -64,5 +68,7 @@ export const adminProductRequest = z
   .refine((p) => p.compareAtPrice === null || p.compareAtPrice > p.price, {
     path: ['compareAtPrice'],
     message: 'Jämförpriset ska vara högre än priset.',
-  });
+  })
+  // An image says what it shows to those who cannot see it (WCAG 1.1.1): no image without its text.
+  .refine((p) => p.imageUrl === null || !!p.imageAlt, { path: ['imageAlt'], message: PRODUCT_IMAGE_ALT_REQUIRED });
 export type AdminProductRequest = z.infer<typeof adminProductRequest>;

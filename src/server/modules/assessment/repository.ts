@@ -29,7 +29,7 @@ export function assessmentRepository(db: Database) {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
       return row;
     },
-    /** The assessment's row, locked until the transaction ends (one re-analysis at a time). */
+    /** The assessment's row, locked until the transaction ends (a re-analysis, a change to its answers). */
     async lockAssessment(id: string): Promise<AssessmentRow | undefined> {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).for('update');
       return row;
@@ -41,6 +41,9 @@ export function assessmentRepository(db: Database) {
         .from(assessmentAnalyses)
         .where(eq(assessmentAnalyses.assessmentId, assessmentId))
         .orderBy(desc(assessmentAnalyses.createdAt), desc(assessmentAnalyses.id));
+    },
+    async setResponses(id: string, responses: AssessmentRow['responses']) {
+      await db.update(assessments).set({ responses }).where(eq(assessments.id, id));
     },
     async insertAnalysis(values: { assessmentId: string; engineVersion: string; analysis: object }): Promise<AnalysisRow> {
       const [row] = await db

@@ -7,6 +7,7 @@ import {
   type Progress,
   type Question,
   type StoredResponses,
+  type TestAnswer,
 } from '../../../shared/contracts/assessment';
 import { ASSESSMENT_DETAILS_MESSAGES } from '../../../shared/contracts/assessment-details';
 import { ENGINE_VERSION, analyseAnswers, answersFromTests } from '../../../shared/domain/scoring/engine';
@@ -296,6 +297,22 @@ export async function summariesFor(deps: Pick<ServiceDeps, 'db'>, user: UserRow,
       payment: paymentOf(row.id).payment,
     };
   });
+}
+
+/**
+ * New answers on the user's own stored assessment (the developer panel's test assessment), checked
+ * against the bank as any answers are, with the current engine's analysis of them stored beside the
+ * old ones. Run it in a transaction (`{ ...deps, db: tx }`): the row stays locked until it ends, so
+ * two changes at once go one after the other and the newest analysis is of the answers kept.
+ */
+export async function replaceAnswers(deps: Pick<ServiceDeps, 'db' | 'questions'>, user: UserRow, id: string, tests: TestAnswer[]) {
+  const checked = await checkedAnswers(deps, tests);
+  const repo = assessmentRepository(deps.db);
+  ownedBy(await repo.lockAssessment(id), user, ASSESSMENT_MESSAGES.notFound);
+  const responses: StoredResponses = { tests: checked, completedAt: new Date().toISOString() };
+  await repo.setResponses(id, responses);
+  const analysis = analysisOf(await storeAnalysis(deps, id, responses));
+  return { responses, sellable: saleRefusal(analysis) === null };
 }
 
 /** An assessment by id, whoever's it is (jobs and checks that are not a person's request). */

@@ -21,4 +21,6 @@ export const AUDIT_SUMMARIES = {
   productUpdated: (name: string) => `Ändrade produkten ${quoted(name)}`,
   reportMade: (customer: string, engineVersion: string) => `Gjorde en rapport åt ${quoted(customer)} (motorversion ${engineVersion})`,
   assessmentReanalysed: (from: string, to: string) => `Analyserade en bedömning igen (motorversion ${from} → ${to})`,
+  mockAnswers: (count: number) => `Lade ${count} testsvar på en egen testbedömning (utvecklarverktyg)`,
+  testReport: (paid: boolean) => `Skapade en fullständig rapport av en egen testbedömning${paid ? '' : ' utan betalning'} (utvecklarverktyg)`,
 } as const;

@@ -12,6 +12,7 @@ import { adminReportFileName, reportFileName } from '../../../shared/domain/repo
 import { diagnosisCategory, produceReport, type ReportKind } from '../../report/produce';
 import { selectTemplate, type ReportTemplate } from '../../report/compose/templates';
 import { SAMPLE_ASSESSMENTS, sampleTests } from '../../../shared/content/sample-assessments';
+import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { sha256 } from '../../storage/storage';
 import { analysisOf, assertSellable, findAssessment, newestAnalysis, newestAssessmentOf, ownedAssessment, type AssessmentRow } from '../assessment/service';
@@ -54,7 +55,7 @@ export async function ensureReport(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'storage' | 'renderer' | 'writer'>,
   assessment: AssessmentRow,
   kind: ReportKind,
-  options: { mail?: boolean; madeBy?: UserRow } = {},
+  options: { mail?: boolean; madeBy?: UserRow; onStored?: (tx: Database, row: ReportRow) => Promise<void> } = {},
 ): Promise<ReportRow> {
   const reports = reportRepository(deps.db);
   const { madeBy } = options;
@@ -118,6 +119,8 @@ export async function ensureReport(
           summary: AUDIT_SUMMARIES.reportMade(owner.name, data.engineVersion),
         });
       }
+      // What the caller records of a report it made (an admin's audit entry), once, with the row.
+      if (result.inserted && options.onStored) await options.onStored(tx, result.row);
       return result;
     })
     .catch(async (err: unknown) => {

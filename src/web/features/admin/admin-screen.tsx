@@ -11,6 +11,8 @@ const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) 
 const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const CustomerSearchPage = lazy(() => import('./customer-search-page').then((m) => ({ default: m.CustomerSearchPage })));
 const AssessmentDetailsPage = lazy(() => import('./assessment-details-page').then((m) => ({ default: m.AssessmentDetailsPage })));
+const ProductsPage = lazy(() => import('./products-page').then((m) => ({ default: m.ProductsPage })));
+const DeveloperPanelPage = lazy(() => import('./developer-panel-page').then((m) => ({ default: m.DeveloperPanelPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/template-upload': TemplateUploadPage,
@@ -20,6 +22,8 @@ const BUILT: Record<string, ComponentType> = {
   '/admin/discounts': DiscountsPage,
   '/customer-search': CustomerSearchPage,
   '/assessment-details/:assessmentId': AssessmentDetailsPage,
+  '/admin/products': ProductsPage,
+  '/admin/developer-panel': DeveloperPanelPage,
 };
 
 /** Whether the route (its path pattern) has its screen built. */
@@ -29,7 +33,6 @@ export function hasAdminScreen(path: string): boolean {
 
 /** The screens not built yet: title and description for the coming-soon content. */
 export const ADMIN_PENDING: Record<string, [string, string]> = {
-  '/admin/developer-panel': ['Utvecklarverktyg', 'Verktyg för test av hela flödet.'],
 };
 
 /**

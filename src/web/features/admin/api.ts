@@ -1,11 +1,20 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { createAssessmentRequest } from '../../../shared/contracts/assessment';
 import type { customerSearchQuery } from '../../../shared/contracts/customers';
+import type { MockAnswersRequest } from '../../../shared/contracts/developer';
+import type { checkoutRequest } from '../../../shared/contracts/payments';
+import type { AdminProduct, AdminProductRequest } from '../../../shared/contracts/products';
 import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
 import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
 import { ApiError } from '../../lib/api';
 import { callApi, callApiForFile, saveFileAnswer } from '../../lib/api-client';
+import type { SiteInfo } from '../../../shared/contracts/site';
+import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
+import { siteKeys } from '../../app/site-info';
+import { callApi } from '../../lib/api-client';
 import { assessmentKeys } from '../assessment/api';
+import { shopKeys } from '../shop/api';
 
 /**
  * Query keys of the admin area. Admin data is never public: it leaves the cache at sign-out.
@@ -21,6 +30,7 @@ export const adminKeys = {
   discounts: () => ['admin', 'discounts'] as const,
   customers: (query: CustomerSearchParams) => ['admin', 'customers', query] as const,
   assessment: (id: string) => ['admin', 'assessment', id] as const,
+  products: () => ['admin', 'products'] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -173,3 +183,42 @@ export function useReanalyse(assessmentId: string) {
 export async function downloadStoredReport(id: string, fallbackName: string): Promise<string> {
   return saveFileAnswer(await callApiForFile('downloadReport', { params: { id } }), fallbackName);
 }
+/** Every product, hidden ones too (the admin's list; the shop lists only the visible ones). */
+export function adminProductsQuery() {
+  return queryOptions({
+    queryKey: adminKeys.products(),
+    queryFn: () => callApi('adminProducts'),
+  });
+}
+
+/** A new product (no id) or a change to one. */
+export function saveProduct(id: string | null, body: AdminProductRequest): Promise<AdminProduct> {
+  return id ? callApi('adminUpdateProduct', { params: { id }, body }) : callApi('adminCreateProduct', { body });
+}
+
+/**
+ * After a product is saved: the admin list holds it at once, and the shop's queries (every
+ * product, every product page) and the admin's are stale, so /butik and /produkt/:slug show the
+ * change on the next visit in this browser; the server lets no cache keep the old answer.
+ */
+export async function productSaved(queryClient: QueryClient, saved: AdminProduct): Promise<void> {
+  queryClient.setQueryData<AdminProduct[]>(adminKeys.products(), (list) =>
+    list ? (list.some((p) => p.id === saved.id) ? list.map((p) => (p.id === saved.id ? saved : p)) : [...list, saved]) : list,
+  );
+  // The report's price on the results page and in the texts comes with the site details: the saved row at once.
+  if (saved.slug === REPORT_PRODUCT_SLUG) {
+    const { slug, name, price, compareAtPrice, vatRateBp, isActive } = saved;
+    queryClient.setQueryData<SiteInfo>(siteKeys.all, (site) =>
+      site ? { ...site, reportProduct: isActive ? { slug, name, priceOre: price, compareAtPriceOre: compareAtPrice, vatRateBp } : null } : site,
+    );
+  }
+  await Promise.all([queryClient.invalidateQueries({ queryKey: shopKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.all })]);
+}
+
+/** The developer panel's four calls (spec §7), each as the map has it. */
+export const developerCalls = {
+  createAssessment: (body: z.input<typeof createAssessmentRequest>) => callApi('createAssessment', { body }),
+  submitAnswers: (id: string, body: MockAnswersRequest) => callApi('submitMockAnswers', { params: { id }, body }),
+  finalize: (id: string) => callApi('finalizeAssessment', { params: { id } }),
+  checkout: (body: z.input<typeof checkoutRequest>) => callApi('reportPurchaseLink', { body }),
+};

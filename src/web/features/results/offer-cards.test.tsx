@@ -63,7 +63,7 @@ describe('OfferCards', () => {
     show();
     const card = fullCard();
     expect(card).toHaveTextContent('199 kr');
-    expect(card).toHaveTextContent('inkl. 25 % moms (40 kr)');
+    expect(card).toHaveTextContent('inkl. 25 % moms (39,80 kr)');
     expect(card).not.toHaveTextContent('250 kr');
     expect(screen.getByRole('button', { name: /^Till betalning – 199 kr/ })).toBeInTheDocument();
   });

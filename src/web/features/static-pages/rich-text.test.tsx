@@ -63,9 +63,9 @@ const site = (reportProduct: ReportProduct | null): SiteInfo => ({
 
 describe('the price tokens come from the site details (the product row)', () => {
   it('fills the price, the VAT in it and its rate', () => {
-    expect(tokenValues(site(PRODUCT))).toMatchObject({ price: '199 kr', vat: '40 kr', vatRate: '25 %' });
+    expect(tokenValues(site(PRODUCT))).toMatchObject({ price: '199 kr', vat: '39,80 kr', vatRate: '25 %' });
     expect(fillTokens('Rapporten kostar {price} inklusive {vatRate} moms (varav moms {vat}).', tokenValues(site(PRODUCT)))).toBe(
-      'Rapporten kostar 199 kr inklusive 25 % moms (varav moms 40 kr).',
+      'Rapporten kostar 199 kr inklusive 25 % moms (varav moms 39,80 kr).',
     );
   });
 
