@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'discount.update',
   'product.create',
   'product.update',
+  'order.retry_report',
+  'order.cancel',
+  'order.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

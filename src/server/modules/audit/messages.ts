@@ -19,4 +19,8 @@ export const AUDIT_SUMMARIES = {
   discountDeactivated: (code: string) => `Inaktiverade rabattkoden ${code}`,
   productCreated: (name: string) => `Skapade produkten ${quoted(name)}`,
   productUpdated: (name: string) => `Ändrade produkten ${quoted(name)}`,
+  orderReportRetried: (orderNumber: number) => `Skapade rapporten för order ${orderNumber} igen`,
+  orderCancelled: (orderNumber: number) => `Avbröt order ${orderNumber}`,
+  orderRefunded: (orderNumber: number, creditNoteNumber: number, amount: string) =>
+    `Återbetalade order ${orderNumber} (${amount}), kreditnota ${creditNoteNumber}`,
 } as const;
