@@ -8,5 +8,6 @@ export const ADMIN_ROUTES = [
   '/customer-search',
   '/assessment-details/:assessmentId',
   '/admin/discounts',
+  '/admin/orders',
   '/admin/developer-panel',
 ] as const;

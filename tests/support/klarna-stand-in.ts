@@ -296,7 +296,9 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return klarnaError(400, 'BAD_VALUE', 'refunded_amount');
     const lines = isRecord(body) ? body.order_lines : undefined;
     if (lines !== undefined) {
-      const sum = Array.isArray(lines) ? lines.reduce((total: number, line) => total + (isRecord(line) && typeof line.total_amount === 'number' ? line.total_amount : NaN), 0) : NaN;
+      const sum = Array.isArray(lines)
+        ? lines.reduce((total: number, line) => total + (isRecord(line) && typeof line.total_amount === 'number' ? line.total_amount : NaN), 0)
+        : NaN;
       if (sum !== amount) return klarnaError(400, 'BAD_VALUE', 'order_lines do not add up to refunded_amount');
     }
     if (amount > order.capturedAmount - order.refundedAmount)

@@ -28,7 +28,9 @@ const orderRow = async (id: string) => (await t.database.db.select().from(orders
 const provider = () => t.services.deps.payments as TestPaymentProvider;
 const notesOf = (orderId: string) => t.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 const auditFor = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?limit=100', headers: admin })).json<{ subjectId: string; action: string; summary: string }[]>().filter((e) => e.subjectId === id);
+  (await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?limit=100', headers: admin }))
+    .json<{ subjectId: string; action: string; summary: string }[]>()
+    .filter((e) => e.subjectId === id);
 
 /** A buyer's paid order through the test provider (its report job is written, not run). */
 async function paid(token = buyer.token, discountCode?: string) {
@@ -149,7 +151,9 @@ describe('POST /api/admin/orders/:id/retry-report', () => {
       sql`select count(*)::int as n from pgboss.job where name = 'generate-report' and data->>'assessmentId' = ${assessment}`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(1);
-    expect(await auditFor(order.id)).toEqual([expect.objectContaining({ action: 'order.retry_report', summary: `Skapade rapporten för order ${order.orderNumber} igen` })]);
+    expect(await auditFor(order.id)).toEqual([
+      expect.objectContaining({ action: 'order.retry_report', summary: `Skapade rapporten för order ${order.orderNumber} igen` }),
+    ]);
     await t.runJobs();
     expect((await list(`q=${order.orderNumber}`)).json<AdminOrderListResponse>().orders[0]!.reportState).toBe('ready');
     expect((await act(order.id, 'retry-report')).json()).toEqual({ error: M.reportReady });
@@ -253,7 +257,10 @@ describe('POST /api/admin/orders/:id/refund', () => {
     expect(mail!.text).toContain(kr(-20_000));
     expect(mail!.text).not.toContain('Kunden ångrade sig');
     expect(await auditFor(id)).toEqual([
-      expect.objectContaining({ action: 'order.refund', summary: `Återbetalade order ${before.orderNumber} (${kr(25_000)}), kreditnota ${note!.creditNoteNumber}` }),
+      expect.objectContaining({
+        action: 'order.refund',
+        summary: `Återbetalade order ${before.orderNumber} (${kr(25_000)}), kreditnota ${note!.creditNoteNumber}`,
+      }),
     ]);
     // A second refund is refused, and nothing more is given back.
     const again = await act(id, 'refund');

@@ -22,7 +22,8 @@ beforeAll(async () => {
   buyer = await signUp(t, 'klarna.retur@example.se', 'hemligt123', 'Kim Köpare');
 }, 60_000);
 
-const act = (id: string, action: 'cancel' | 'refund') => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/${action}`, headers: admin, payload: {} });
+const act = (id: string, action: 'cancel' | 'refund') =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/${action}`, headers: admin, payload: {} });
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 /** A Klarna order for a new assessment: paid (accepted and auto-captured) or held for review. */

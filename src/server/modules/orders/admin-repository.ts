@@ -96,7 +96,10 @@ export function adminOrderRepository(db: Database) {
     },
     /** The call failed: the order is free again, as it was. */
     async releaseProviderCall(id: string): Promise<void> {
-      await db.update(orders).set({ providerCallAt: null }).where(and(eq(orders.id, id), isNotNull(orders.providerCallAt)));
+      await db
+        .update(orders)
+        .set({ providerCallAt: null })
+        .where(and(eq(orders.id, id), isNotNull(orders.providerCallAt)));
     },
     /** The next credit-note number: gapless, as it is taken in the transaction that uses it (its row is made on first use). */
     async nextCreditNoteNumber(): Promise<number> {

@@ -1,4 +1,11 @@
-import type { AdminOrder, AdminOrderActionResponse, AdminOrderListQuery, AdminOrderListResponse, AdminRefundRequest, ReportState } from '../../../shared/contracts/admin-orders';
+import type {
+  AdminOrder,
+  AdminOrderActionResponse,
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  AdminRefundRequest,
+  ReportState,
+} from '../../../shared/contracts/admin-orders';
 import { formatKronorExact } from '../../../shared/domain/money';
 import { orderLine } from '../../../shared/domain/pricing';
 import type { ServiceDeps } from '../../deps';
@@ -43,7 +50,14 @@ async function reportStates(deps: ListDeps, rows: OrderRow[]): Promise<Map<strin
 }
 
 function creditNoteView(note: CreditNoteRow): NonNullable<AdminOrder['creditNote']> {
-  return { id: note.id, creditNoteNumber: note.creditNoteNumber, total: note.totalOre, vat: note.vatOre, reason: note.reason, createdAt: note.createdAt.toISOString() };
+  return {
+    id: note.id,
+    creditNoteNumber: note.creditNoteNumber,
+    total: note.totalOre,
+    vat: note.vatOre,
+    reason: note.reason,
+    createdAt: note.createdAt.toISOString(),
+  };
 }
 
 async function views(deps: ListDeps, rows: AdminOrderRow[]): Promise<AdminOrder[]> {
@@ -128,12 +142,22 @@ function cancelRefusal(status: OrderRow['status']): string | null {
 /** The cancellation's own writes, in `tx`: the order cancelled, its held payment ended, its code's use released, the audit entry. */
 async function recordCancelled(deps: ActionDeps, tx: ServiceDeps['db'], actor: AuditActor, order: OrderRow): Promise<boolean> {
   const repo = orderRepository(tx);
-  const row = await repo.transition(order.id, [order.status], 'cancelled', { cancelledAt: new Date(), providerCallAt: null, failureReason: 'cancelled_by_admin' });
+  const row = await repo.transition(order.id, [order.status], 'cancelled', {
+    cancelledAt: new Date(),
+    providerCallAt: null,
+    failureReason: 'cancelled_by_admin',
+  });
   if (!row) return false;
   const held = await repo.pendingAttempt(order.id);
   if (held) await repo.finishAttempt(held.id, 'declined', { error: 'cancelled by an admin' });
   await releaseDiscount({ db: tx }, order.id);
-  await recordAdminChange(deps, tx, { actor, action: 'order.cancel', subjectType: 'order', subjectId: order.id, summary: AUDIT_SUMMARIES.orderCancelled(order.orderNumber) });
+  await recordAdminChange(deps, tx, {
+    actor,
+    action: 'order.cancel',
+    subjectType: 'order',
+    subjectId: order.id,
+    summary: AUDIT_SUMMARIES.orderCancelled(order.orderNumber),
+  });
   return true;
 }
 

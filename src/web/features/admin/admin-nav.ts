@@ -1,4 +1,4 @@
-import { ClipboardList, FileText, FileUp, LayoutDashboard, ListChecks, Percent, Users, Wrench } from 'lucide-react';
+import { ClipboardList, FileText, FileUp, LayoutDashboard, ListChecks, Percent, Receipt, Users, Wrench } from 'lucide-react';
 import type { NavListItem } from '../../components/nav-list';
 
 /**
@@ -13,6 +13,7 @@ export const ADMIN_NAV_ITEMS: NavListItem[] = [
   { href: '/question-editor', label: 'Frågeredigerare', icon: ListChecks },
   { href: '/customer-search', label: 'Kundhantering', icon: Users },
   { href: '/admin/discounts', label: 'Rabattkoder', icon: Percent },
+  { href: '/admin/orders', label: 'Ordrar', icon: Receipt },
   { href: '/admin/developer-panel', label: 'Utvecklarverktyg', icon: Wrench },
 ];
 

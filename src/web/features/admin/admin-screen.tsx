@@ -9,6 +9,7 @@ const TemplateManagerPage = lazy(() => import('./template-manager-page').then((m
 const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) => ({ default: m.TemplatesAdminPage })));
 const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
+const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.OrdersPage })));
 const CustomerSearchPage = lazy(() => import('./customer-search-page').then((m) => ({ default: m.CustomerSearchPage })));
 const BUILT: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
@@ -18,6 +19,7 @@ const BUILT: Record<string, ComponentType> = {
   '/question-editor': QuestionEditorPage,
   '/admin/discounts': DiscountsPage,
   '/customer-search': CustomerSearchPage,
+  '/admin/orders': OrdersPage,
 };
 
 /** Whether the route (its path pattern) has its screen built. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { adminOrderListQuery } from '../../../shared/contracts/admin-orders';
 import type { customerSearchQuery } from '../../../shared/contracts/customers';
 import type { CreateDiscountRequest, Discount } from '../../../shared/contracts/discounts';
 import type { AdminQuestion, QuestionEditRequest } from '../../../shared/contracts/question-admin';
@@ -19,6 +20,8 @@ export const adminKeys = {
   uploadedImages: () => ['admin', 'uploaded-images'] as const,
   discounts: () => ['admin', 'discounts'] as const,
   customers: (query: CustomerSearchParams) => ['admin', 'customers', query] as const,
+  ordersAll: () => ['admin', 'orders'] as const,
+  orders: (query: OrderListParams) => ['admin', 'orders', query] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -124,5 +127,35 @@ export function customersQuery(query: CustomerSearchParams) {
   return queryOptions({
     queryKey: adminKeys.customers(query),
     queryFn: () => callApi('adminSearchCustomers', { query }),
+  });
+}
+
+/** The order list as sent: each filter only when it is used; the page always. */
+export type OrderListParams = z.input<typeof adminOrderListQuery>;
+
+/** One page of the orders the filters match, newest first, with how many match. */
+export function ordersQuery(query: OrderListParams) {
+  return queryOptions({
+    queryKey: adminKeys.orders(query),
+    queryFn: () => callApi('adminOrders', { query }),
+  });
+}
+
+export type OrderAction = 'retry-report' | 'cancel' | 'refund';
+
+/**
+ * An admin's action on an order: the report made again, an unpaid order cancelled, or a paid one
+ * refunded with a credit note. Every order list is stale after it, and the dashboard's figures.
+ */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: OrderAction; reason?: string }) => {
+      const params = { id };
+      if (action === 'retry-report') return callApi('adminRetryOrderReport', { params });
+      if (action === 'cancel') return callApi('adminCancelOrder', { params });
+      return callApi('adminRefundOrder', { params, body: reason ? { reason } : {} });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
