@@ -2,7 +2,7 @@ import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, regi
 
 /**
  * The admin screens at 390 px. Their journeys (admin-templates, admin-question-editor,
- * admin-discounts, admin-customers) run at 1280 px, as the issues ask; on a phone each screen is
+ * admin-discounts, admin-customers, admin-orders) run at 1280 px, as the issues ask; on a phone each screen is
  * opened here and checked for its heading, accessibility and no sideways scroll, which keeps the
  * suite's time in bounds.
  */
@@ -13,6 +13,7 @@ const SCREENS: [path: string, heading: string][] = [
   ['/question-editor', 'Frågeredigerare'],
   ['/admin/discounts', 'Rabattkoder'],
   ['/customer-search', 'Kundhantering & Bedömningar'],
+  ['/admin/orders', 'Ordrar'],
 ];
 
 test.describe('admin screens on a phone', () => {

@@ -250,7 +250,7 @@ describe('POST /api/admin/orders/:id/refund', () => {
     expect(mail, 'the credit-note mail').toBeDefined();
     expect(mail!.text).toContain(`Kreditnotanummer:`);
     expect(mail!.text).toContain(`Avser kvitto:`);
-    expect(mail!.text).toMatch(new RegExp(`Avser kvitto:\\s+${before.receiptNumber} av den`));
+    expect(mail!.text).toMatch(new RegExp(`Avser kvitto:\\s+nr ${before.receiptNumber} av den`));
     expect(mail!.text).toContain('Totalt krediterat:');
     expect(mail!.text).toContain(kr(-25_000));
     expect(mail!.text).toContain(kr(-5000));

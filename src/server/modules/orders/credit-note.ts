@@ -18,7 +18,7 @@ export function creditNoteRows(note: CreditNoteRow, seller: Seller): [string, st
   const rows: [string, string][] = [
     ['Kreditnotanummer', String(note.creditNoteNumber)],
     ['Datum', formatDateLong(note.createdAt)],
-    ['Avser kvitto', `${note.receiptNumber} av den ${formatDateLong(note.receiptDate)}`],
+    ['Avser kvitto', `nr ${note.receiptNumber} av den ${formatDateLong(note.receiptDate)}`],
     ['Ordernummer', String(note.orderNumber)],
     ['Säljare', sellerLine(seller)],
     ['Vara', `${note.productName}, 1 st (digital PDF-rapport)`],

@@ -92,7 +92,7 @@ describe('OrdersPage', () => {
     expect(paid.getByText('Berit Bäck')).toBeInTheDocument();
     expect(paid.getByText(/^200,00 kr/)).toBeInTheDocument();
     expect(paid.getByText('varav moms 40,00 kr')).toBeInTheDocument();
-    expect(paid.getByText(/^RYGG-ABC/)).toBeInTheDocument();
+    expect(paid.getByText(/Rabatt RYGG-ABC −50,00 kr/)).toBeInTheDocument();
     expect(paid.getByText('Levererad')).toBeInTheDocument();
     expect(paid.getByText('klarna-order-1')).toBeInTheDocument();
     expect(paid.getByText('Klar')).toBeInTheDocument();

@@ -36,7 +36,10 @@ const STATUS_STYLE: Record<OrderSummary['status'], string> = {
 const REPORT_LABELS: Record<ReportState, string> = { none: '–', pending: 'Skapas', ready: 'Klar', failed: 'Misslyckades' };
 const PROVIDERS: Record<AdminOrder['provider'], string> = { klarna: 'Klarna', test: 'Testbetalning' };
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
-const COLUMNS = ['Order', 'Kund', 'Skapad', 'Betald', 'Belopp', 'Rabatt', 'Status', 'Betalning', 'Kvitto', 'Rapport', 'Kreditnota'];
+const COLUMNS = ['Order', 'Kund', 'Belopp', 'Status', 'Betalning', 'Kvitto', 'Rapport', 'Kreditnota'];
+
+/** Whether any action fits the order's state (the same rules as the buttons below). */
+const canAct = (o: AdminOrder) => o.status === 'created' || o.status === 'authorized' || o.status === 'paid' || o.status === 'fulfilled';
 
 type Confirming = { order: AdminOrder; action: 'cancel' | 'refund' };
 
@@ -67,7 +70,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   return (
     <>
       <TableRegion label="Tabell över ordrarna">
-        <table className="w-full min-w-[72rem] text-left text-sm">
+        <table className="w-full min-w-[58rem] text-left text-sm">
           <thead className="bg-muted">
             <tr>
               {COLUMNS.map((c) => (
@@ -85,8 +88,10 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <tr key={o.id} className="border-t border-border align-top" data-order={o.orderNumber}>
                 <th scope="row" className="p-3 font-semibold whitespace-nowrap tabular-nums">
                   {o.orderNumber}
+                  <br />
+                  <span className="font-normal text-muted-foreground">{formatDay(o.createdAt)}</span>
                 </th>
-                <td className="p-3">
+                <td className="max-w-[14rem] p-3">
                   {o.customer ? (
                     <>
                       <span className="font-medium">{o.customer.name}</span>
@@ -97,34 +102,34 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                     <span className="text-muted-foreground">Raderat konto</span>
                   )}
                 </td>
-                <td className="p-3 whitespace-nowrap tabular-nums">{formatDay(o.createdAt)}</td>
-                <td className="p-3 whitespace-nowrap tabular-nums">{formatDay(o.paidAt)}</td>
                 <td className="p-3 whitespace-nowrap tabular-nums">
                   {formatKronorExact(o.total)}
                   <br />
                   <span className="text-muted-foreground">varav moms {formatKronorExact(o.vat)}</span>
-                </td>
-                <td className="p-3 whitespace-nowrap tabular-nums">
-                  {o.discount ? (
+                  {o.discount && (
                     <>
-                      {o.discount.code ?? 'Rabatt'}
                       <br />
-                      <span className="text-muted-foreground">−{formatKronorExact(o.discount.amount)}</span>
+                      <span className="text-muted-foreground">
+                        Rabatt {o.discount.code ?? ''} −{formatKronorExact(o.discount.amount)}
+                      </span>
                     </>
-                  ) : (
-                    '–'
                   )}
                 </td>
-                <td className="p-3">
+                <td className="p-3 whitespace-nowrap">
                   <span className={cn(badge, STATUS_STYLE[o.status])}>{ORDER_STATUS_LABELS[o.status]}</span>
-                </td>
-                <td className="p-3">
-                  {PROVIDERS[o.provider]}
-                  {o.providerReference && (
+                  {o.paidAt && (
                     <>
                       <br />
-                      <span className="font-mono text-xs break-all text-muted-foreground">{o.providerReference}</span>
+                      <span className="text-muted-foreground tabular-nums">Betald {formatDay(o.paidAt)}</span>
                     </>
+                  )}
+                </td>
+                <td className="max-w-[11rem] p-3">
+                  {PROVIDERS[o.provider]}
+                  {o.providerReference && (
+                    <span className="block truncate font-mono text-xs text-muted-foreground" title={o.providerReference}>
+                      {o.providerReference}
+                    </span>
                   )}
                 </td>
                 <td className="p-3 tabular-nums">{o.receiptNumber ?? '–'}</td>
@@ -142,6 +147,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 </td>
                 <td className="p-1.5">
                   <div className="flex flex-col items-start gap-1.5">
+                    {!canAct(o) && <span className="p-1.5 text-muted-foreground">–</span>}
                     {(o.status === 'paid' || o.status === 'fulfilled') && o.reportState === 'failed' && (
                       <Button
                         variant="outline"
