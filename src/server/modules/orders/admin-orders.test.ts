@@ -226,6 +226,8 @@ describe('POST /api/admin/orders/:id/cancel', () => {
 describe('POST /api/admin/orders/:id/refund', () => {
   it('refunds a paid order through the provider, makes credit note, mails it, and audits it', async () => {
     const { id } = await paid();
+    // The report is made and mailed first (it stays the customer's after the refund).
+    await t.runJobs();
     const before = await orderRow(id);
     const res = await act(id, 'refund', { reason: 'Kunden ångrade sig' });
     expect(res.statusCode, res.body).toBe(200);
@@ -269,6 +271,14 @@ describe('POST /api/admin/orders/:id/refund', () => {
     expect(provider().refunds.filter((r) => r.providerOrderId === before.providerOrderId)).toHaveLength(1);
     // The customer keeps their report: it stays downloadable (decision 0038). The order is no longer paid.
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(buyer.token) })).json().status).toBe('refunded');
+    const reports = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(buyer.token) })).json<
+      { kind: string; downloadUrl: string }[]
+    >();
+    const full = reports.filter((r) => r.kind === 'full');
+    expect(full.length).toBeGreaterThan(0);
+    const download = await t.app.inject({ method: 'GET', url: full[0]!.downloadUrl, headers: bearer(buyer.token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('application/pdf');
   }, 60_000);
 
   it('two refunds at once: one provider call, one credit note; the other is told it is under way', async () => {
