@@ -157,6 +157,8 @@ describe('POST /api/admin/orders/:id/retry-report', () => {
     await t.runJobs();
     expect((await list(`q=${order.orderNumber}`)).json<AdminOrderListResponse>().orders[0]!.reportState).toBe('ready');
     expect((await act(order.id, 'retry-report')).json()).toEqual({ error: M.reportReady });
+    // Written straight into the database, it has no order at the provider: it cannot be refunded here.
+    expect((await act(order.id, 'refund')).json()).toEqual({ error: M.noProviderOrder });
   }, 60_000);
 
   it('refuses an unpaid order, an unknown id and a bad id', async () => {

@@ -214,7 +214,8 @@ export async function refundOrder(deps: ActionDeps, actor: AuditActor, id: strin
     if (!row) throw HttpError.notFound(M.notFound);
     if (row.status === 'refunded') throw HttpError.conflict(M.alreadyRefunded);
     if (!PAID.includes(row.status)) throw HttpError.conflict(M.refundNotPaid);
-    if (row.totalOre > 0 && (row.provider !== deps.payments.name || !row.providerOrderId)) throw HttpError.conflict(M.otherProvider);
+    if (row.totalOre > 0 && row.provider !== deps.payments.name) throw HttpError.conflict(M.otherProvider);
+    if (row.totalOre > 0 && !row.providerOrderId) throw HttpError.conflict(M.noProviderOrder);
     const claim = await adminOrderRepository(tx).claimProviderCall(row.id, PAID, new Date(Date.now() - PROVIDER_CALL_STALE_MS));
     if (!claim) throw HttpError.conflict(M.refundInProgress);
     return claim;

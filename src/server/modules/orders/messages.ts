@@ -6,6 +6,7 @@ export const ORDER_ADMIN_MESSAGES = {
   cancelInProgress: 'Ordern avbryts redan just nu. Ladda om sidan om en stund.',
   refundNotPaid: 'Bara en betald order kan återbetalas.',
   otherProvider: 'Ordern betalades via en annan betaltjänst än den som är inställd nu och kan inte återbetalas här.',
+  noProviderOrder: 'Betaltjänsten har ingen order för den här betalningen, så den kan inte återbetalas här. Återbetala den hos betaltjänsten.',
   refundFailed: 'Betaltjänsten kunde inte återbetala ordern just nu. Inget är ändrat. Försök igen om en stund.',
   cancelFailed: 'Betaltjänsten kunde inte släppa betalningen just nu. Inget är ändrat. Försök igen om en stund.',
   cancelPaid: 'Ordern är betald och kan inte avbrytas. Återbetala den i stället.',
