@@ -208,6 +208,30 @@ describe('POST /api/admin/orders/:id/cancel', () => {
     expect((await startPaymentAs(t, buyer.token, assessment)).statusCode).toBe(200);
   });
 
+  it('a review accepted while the provider is asked wins: the order stays paid and the admin is told', async () => {
+    const assessment = await completeAs(t, buyer.token, sampleAnswers('ischias'));
+    await startPaymentAs(t, buyer.token, assessment);
+    const orderId = (await authorizeAs(t, buyer.token, assessment, 'test-pending:accept:kapplopp')).json().order_id as string;
+    // The claimed order is skipped by the review meanwhile…
+    const real = t.services.deps.payments.voidOrder;
+    const racing = vi.spyOn(t.services.deps.payments, 'voidOrder').mockImplementationOnce(async (providerOrderId) => {
+      const review = await t.app.inject({ method: 'POST', url: '/api/payments/test/review', headers: bearer(buyer.token), payload: { orderId } });
+      expect(review.json()).toEqual({ status: 'authorized' });
+      // …so the race is played by paying it straight in the database, as a review in another process would.
+      await t.database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, orderId));
+      return real(providerOrderId);
+    });
+    try {
+      const res = await act(orderId, 'cancel');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: M.paidWhileCancelling });
+    } finally {
+      racing.mockRestore();
+    }
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', providerCallAt: null });
+    expect(await auditFor(orderId)).toEqual([]);
+  });
+
   it('keeps a held order as it was when the provider fails (502), and can be retried', async () => {
     const assessment = await completeAs(t, buyer.token, sampleAnswers('ischias'));
     await startPaymentAs(t, buyer.token, assessment);

@@ -19,14 +19,7 @@ import { releaseDiscount } from '../discounts/service';
 import { adminOrderRepository, type AdminOrderRow } from './admin-repository';
 import { creditNoteMail, type CreditNoteRow } from './credit-note';
 import { ORDER_ADMIN_MESSAGES as M } from './messages';
-import { orderRepository, PAID, type OrderRow } from './repository';
-
-/**
- * How long an admin's provider call may hold an order before another may take over: far above
- * the provider's own timeout (15 s), so only a call whose process died is taken over. The
- * provider's idempotency key makes the second call refund once.
- */
-export const PROVIDER_CALL_STALE_MS = 2 * 60_000;
+import { orderRepository, PAID, PROVIDER_CALL_STALE_MS, type OrderRow } from './repository';
 
 type ListDeps = Pick<ServiceDeps, 'db' | 'jobs'>;
 type ActionDeps = Pick<ServiceDeps, 'db' | 'jobs' | 'payments' | 'config'>;
@@ -140,9 +133,9 @@ function cancelRefusal(status: OrderRow['status']): string | null {
 }
 
 /** The cancellation's own writes, in `tx`: the order cancelled, its held payment ended, its code's use released, the audit entry. */
-async function recordCancelled(deps: ActionDeps, tx: ServiceDeps['db'], actor: AuditActor, order: OrderRow): Promise<boolean> {
+async function recordCancelled(deps: ActionDeps, tx: ServiceDeps['db'], actor: AuditActor, order: OrderRow, from: 'created' | 'authorized'): Promise<boolean> {
   const repo = orderRepository(tx);
-  const row = await repo.transition(order.id, [order.status], 'cancelled', {
+  const row = await repo.transition(order.id, [from], 'cancelled', {
     cancelledAt: new Date(),
     providerCallAt: null,
     failureReason: 'cancelled_by_admin',
@@ -177,7 +170,7 @@ export async function cancelOrder(deps: ActionDeps, actor: AuditActor, id: strin
     if (row.status === 'created') {
       // A buyer's payment in flight is decided first (it holds the order's lock while it is recorded).
       if (await repo.paymentStarted(row.id)) throw HttpError.conflict(M.paymentRunning);
-      await recordCancelled(deps, tx, actor, row);
+      await recordCancelled(deps, tx, actor, row, 'created');
       return null;
     }
     if (row.provider !== deps.payments.name) throw HttpError.conflict(M.otherProvider);
@@ -193,10 +186,14 @@ export async function cancelOrder(deps: ActionDeps, actor: AuditActor, id: strin
     }
     const done = await deps.db.transaction(async (tx) => {
       const row = await orderRepository(tx).lock(id);
-      return row ? recordCancelled(deps, tx, actor, row) : false;
+      return row ? recordCancelled(deps, tx, actor, row, 'authorized') : false;
     });
-    // The review ended (paid) while the provider was asked: the order stands as the payment left it.
-    if (!done) await adminOrderRepository(deps.db).releaseProviderCall(claimed.id);
+    // The review ended (paid) while the provider was asked: the order stands as the payment left it,
+    // and the admin is told to look at it at the provider (which may have given the money back).
+    if (!done) {
+      await adminOrderRepository(deps.db).releaseProviderCall(claimed.id);
+      throw HttpError.conflict(M.paidWhileCancelling);
+    }
   }
   const order = await orderView(deps, id);
   return { order, message: M.cancelled(order.orderNumber) };

@@ -11,6 +11,7 @@ export const ORDER_ADMIN_MESSAGES = {
   cancelFailed: 'Betaltjänsten kunde inte släppa betalningen just nu. Inget är ändrat. Försök igen om en stund.',
   cancelPaid: 'Ordern är betald och kan inte avbrytas. Återbetala den i stället.',
   alreadyCancelled: 'Ordern är redan avbruten.',
+  paidWhileCancelling: 'Betaltjänsten godkände betalningen medan ordern avbröts. Kontrollera ordern hos betaltjänsten innan du gör något mer.',
   paymentRunning: 'En betalning av ordern pågår just nu. Försök igen om en stund.',
   retryNotPaid: 'Ordern är inte betald, så det finns ingen rapport att skapa.',
   retryNoAssessment: 'Bedömningen finns inte längre (kontot är raderat), så rapporten kan inte skapas.',
