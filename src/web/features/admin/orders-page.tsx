@@ -158,8 +158,8 @@ function FilterPanel({ applied, error, onApply, onClear }: { applied: Filters; e
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={submit} noValidate aria-label="Filtrera ordrar" className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field id={`${id}-q`} label="Sök order, kvitto eller e-post" error={fields.q} className="sm:col-span-2 lg:col-span-1">
+        <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-[2fr_1fr_1fr_1fr]">
+          <Field id={`${id}-q`} label="Sök order, kvitto eller e-post" error={fields.q}>
             {(props) => (
               <div className="relative">
                 <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

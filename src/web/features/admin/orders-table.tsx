@@ -91,12 +91,12 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                   <br />
                   <span className="font-normal text-muted-foreground">{formatDay(o.createdAt)}</span>
                 </th>
-                <td className="max-w-[14rem] p-3">
+                <td className="min-w-[13rem] p-3">
                   {o.customer ? (
                     <>
                       <span className="font-medium">{o.customer.name}</span>
                       <br />
-                      <span className="break-all text-muted-foreground">{o.customer.email}</span>
+                      <span className="text-muted-foreground [overflow-wrap:anywhere]">{o.customer.email}</span>
                     </>
                   ) : (
                     <span className="text-muted-foreground">Raderat konto</span>
