@@ -21,7 +21,7 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAILS:
     'admin-desktop@ryggkollen.test,admin-phone@ryggkollen.test,admin-area-desktop@ryggkollen.test,admin-area-phone@ryggkollen.test,admin-nav-desktop@ryggkollen.test,admin-nav-phone@ryggkollen.test,' +
-    'admin-tpl-desktop@ryggkollen.test,admin-tpl-phone@ryggkollen.test,admin-qed-desktop@ryggkollen.test,admin-qed-phone@ryggkollen.test,admin-session-desktop@ryggkollen.test,admin-session-phone@ryggkollen.test,admin-cust-desktop@ryggkollen.test,admin-cust-phone@ryggkollen.test,' +
+    'admin-tpl-desktop@ryggkollen.test,admin-tpl-phone@ryggkollen.test,admin-qed-desktop@ryggkollen.test,admin-qed-phone@ryggkollen.test,admin-session-desktop@ryggkollen.test,admin-session-phone@ryggkollen.test,admin-cust-desktop@ryggkollen.test,admin-cust-phone@ryggkollen.test,admin-orders-desktop@ryggkollen.test,' +
     'admin-det-desktop@ryggkollen.test,admin-det-phone@ryggkollen.test,admin-prod-desktop@ryggkollen.test,admin-dev-desktop@ryggkollen.test',
   ADMIN_API_KEY: E2E_ADMIN_API_KEY,
   GOOGLE_DOCS_EXPORT_URL: DOCS_STAND_IN_URL,

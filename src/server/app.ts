@@ -21,6 +21,7 @@ import { developerRoutes } from './modules/developer/routes';
 import { healthRoutes } from './modules/health/routes';
 import { discountRoutes } from './modules/discounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { adminOrderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, ctx);
   await app.register(discountRoutes, ctx);
   await app.register(paymentRoutes, ctx);
+  await app.register(adminOrderRoutes, ctx);
   await app.register(auditRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(developerRoutes, ctx);

@@ -9,5 +9,6 @@ export const ADMIN_ROUTES = [
   '/assessment-details/:assessmentId',
   '/admin/discounts',
   '/admin/products',
+  '/admin/orders',
   '/admin/developer-panel',
 ] as const;

@@ -12,7 +12,7 @@ import {
 
 /**
  * The admin screens at 390 px. Their journeys (admin-templates, admin-question-editor,
- * admin-discounts, admin-customers, admin-details, admin-products, admin-developer-panel) run at 1280 px, as the issues ask; on a phone each screen is
+ * admin-discounts, admin-customers, admin-details, admin-products, admin-developer-panel, admin-orders) run at 1280 px, as the issues ask; on a phone each screen is
  * opened here and checked for its heading, accessibility and no sideways scroll, which keeps the
  * suite's time in bounds.
  */
@@ -27,6 +27,7 @@ const SCREENS: [path: string, heading: string][] = [
   ['/assessment-details/:id', 'Bedömningsdetaljer'],
   ['/admin/products', 'Produkter'],
   ['/admin/developer-panel', 'Utvecklarverktyg'],
+  ['/admin/orders', 'Ordrar'],
 ];
 
 test.describe('admin screens on a phone', { tag: '@phone' }, () => {

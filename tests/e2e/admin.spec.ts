@@ -112,7 +112,7 @@ test.describe('admin area', () => {
     expect(res.status()).toBe(200);
   });
 
-  test('the side navigation works by keyboard, and a screen not built yet says so inside the admin layout', { tag: '@phone' }, async ({ page }, testInfo) => {
+  test('the side navigation works by keyboard, and an unknown assessment says so inside the admin layout', { tag: '@phone' }, async ({ page }, testInfo) => {
     const email = `admin-nav-${testInfo.project.name}@ryggkollen.test`;
     await registerAndVerify(page, email, 'admin-losen', { first: 'Åsa', last: 'Ägare' });
     await expect(page.getByRole('heading', { level: 1, name: 'Ryggkollen Dashboard' })).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('admin area', () => {
       await nav.getByRole('link').first().focus();
     }
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(8);
+    await expect(links).toHaveCount(10);
     await expect(links.nth(0)).toBeFocused();
     await expect(links.nth(0)).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Tab');
@@ -150,9 +150,9 @@ test.describe('admin area', () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalOverflow(page);
 
-    // A screen not built yet says so inside the admin layout.
+    // A screen that cannot find what it shows says so inside the admin layout.
     await page.goto('/assessment-details/00000000-0000-4000-8000-000000000001');
-    await expect(main(page).getByText('byggs just nu')).toBeVisible();
+    await expect(main(page).getByText('Bedömning hittades inte')).toBeVisible();
     await expect(page.getByTestId('admin-user-name')).toHaveText('Åsa Ägare');
 
     const token = await storedToken(page);

@@ -90,7 +90,7 @@ export interface KlarnaStandInOptions {
   port?: number;
 }
 
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const klarnaError = (status: number, code: string, message: string): Reply => ({
@@ -278,18 +278,35 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     return { status: 201 };
   }
 
-  /** POST /ordermanagement/v1/orders/{id}/refunds: at most what is captured and not yet refunded; a key repeats once. */
+  /**
+   * POST /ordermanagement/v1/orders/{id}/refunds: at most what is captured and not yet refunded; the
+   * order lines, when sent, must add up to the amount. 201 with no body, the refund's id in
+   * Refund-Id and Location; a repeat with the same Klarna-Idempotency-Key answers the same refund.
+   */
   function refund(orderId: string, body: unknown, idempotencyKey: string | undefined): Reply {
     const order = orders.get(orderId);
     if (!order) return klarnaError(404, 'NO_SUCH_ORDER', `Order ${orderId} cannot be found.`);
-    if (idempotencyKey && order.refunds.some((r) => r.idempotencyKey === idempotencyKey)) return { status: 201 };
+    const created = (refundId: string): Reply => ({
+      status: 201,
+      headers: { location: `${url}/ordermanagement/v1/orders/${orderId}/refunds/${refundId}`, 'refund-id': refundId },
+    });
+    const repeat = idempotencyKey ? order.refunds.find((r) => r.idempotencyKey === idempotencyKey) : undefined;
+    if (repeat) return created(repeat.refundId);
     const amount = isRecord(body) ? body.refunded_amount : undefined;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return klarnaError(400, 'BAD_VALUE', 'refunded_amount');
+    const lines = isRecord(body) ? body.order_lines : undefined;
+    if (lines !== undefined) {
+      const sum = Array.isArray(lines)
+        ? lines.reduce((total: number, line) => total + (isRecord(line) && typeof line.total_amount === 'number' ? line.total_amount : NaN), 0)
+        : NaN;
+      if (sum !== amount) return klarnaError(400, 'BAD_VALUE', 'order_lines do not add up to refunded_amount');
+    }
     if (amount > order.capturedAmount - order.refundedAmount)
       return klarnaError(403, 'REFUND_NOT_ALLOWED', 'Refunded amount is higher than the captured amount.');
     order.refundedAmount += amount;
-    order.refunds.push({ refundId: randomUUID(), amount, idempotencyKey });
-    return { status: 201 };
+    const refundId = randomUUID();
+    order.refunds.push({ refundId, amount, idempotencyKey });
+    return created(refundId);
   }
 
   /** POST /ordermanagement/v1/orders/{id}/cancel: only an order nothing of which is captured. */
@@ -377,9 +394,9 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
       const type = path.endsWith('.svg') ? 'image/svg+xml' : 'text/javascript; charset=utf-8';
       res.writeHead(200, { ...cors, 'content-type': type, 'cache-control': 'no-store' }).end(reply);
     } else if (reply.body === undefined) {
-      res.writeHead(reply.status, cors).end();
+      res.writeHead(reply.status, { ...cors, ...reply.headers }).end();
     } else {
-      res.writeHead(reply.status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+      res.writeHead(reply.status, { ...cors, ...reply.headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     }
   }
 

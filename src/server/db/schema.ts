@@ -343,7 +343,7 @@ export const adminAuditLog = pgTable(
   (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt)],
 );
 
-export type OrderStatus = 'created' | 'authorized' | 'paid' | 'fulfilled' | 'failed' | 'cancelled';
+export type OrderStatus = 'created' | 'authorized' | 'paid' | 'fulfilled' | 'failed' | 'cancelled' | 'refunded';
 export type PaymentProviderName = 'test' | 'klarna';
 
 /** Order numbers: sequential, from 1001. */
@@ -422,11 +422,22 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Given back in full by an admin (decision 0038): the credit note says how much and when. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * An admin's call to the provider for this order (refund, cancel) started then and has not
+     * ended: a second one is refused meanwhile, so the provider is asked once (decision 0038).
+     * Cleared when the call fails; a claim older than any provider call may take is stale.
+     */
+    providerCallAt: timestamp('provider_call_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_assessment_idx').on(t.assessmentId),
+    // The admin order list: newest first, by status, by day (decision 0038).
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The dashboard's paid orders and revenue by day.
     index('orders_paid_at_idx').on(t.paidAt),
@@ -489,7 +500,46 @@ export const discountRedemptions = pgTable(
   (t) => [index('discount_redemptions_code_user_idx').on(t.discountCodeId, t.userId)],
 );
 
-/** Gapless counters (receipt numbers), advanced in the transaction that uses the number. */
+/**
+ * Credit notes (kreditnotor): an admin's full refund of a paid order, its own document with its own
+ * gapless number (counter 'credit_note'), the order's amounts negated, referencing the receipt it
+ * cancels (decision 0038). Bookkeeping records like orders: kept when the account is deleted,
+ * without the person (user detached, reason cleared).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteNumber: integer('credit_note_number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderNumber: integer('order_number').notNull(),
+    receiptNumber: integer('receipt_number').notNull(),
+    receiptDate: timestamp('receipt_date', { withTimezone: true }).notNull(),
+    productName: text('product_name').notNull(),
+    /** Negative: what is credited, incl. VAT; its VAT; the discount the sale had (positive, as on the receipt). */
+    totalOre: integer('total_ore').notNull(),
+    vatOre: integer('vat_ore').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    listPriceOre: integer('list_price_ore').notNull(),
+    discountCode: text('discount_code'),
+    discountOre: integer('discount_ore').notNull().default(0),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('credit_notes_user_idx').on(t.userId),
+    check('credit_notes_amounts', sql`${t.totalOre} <= 0 and ${t.vatOre} <= 0 and ${t.vatOre} >= ${t.totalOre}`),
+  ],
+);
+
+/** Gapless counters (receipt and credit-note numbers), advanced in the transaction that uses the number. */
 export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull(),

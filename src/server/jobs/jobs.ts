@@ -37,6 +37,11 @@ export interface Jobs {
    */
   isQueued(name: JobName, id: string): Promise<boolean>;
   /**
+   * Which of `values` a job of this queue is waiting, retrying or running for (its payload's `key`),
+   * read in `db` when given (a transaction sees what it wrote). A job whose retries are spent is not.
+   */
+  queuedFor(name: JobName, key: string, values: string[], options?: { db?: Database }): Promise<Set<string>>;
+  /**
    * Deletes, in `db` (the account deletion's transaction), every mail job to or answered to the
    * address: not yet sent (it never will be), running (it takes back what it wrote), and done or
    * given up (their payloads held the address and the text).
@@ -176,6 +181,16 @@ export function createJobs(options: JobsOptions): Jobs {
       // FOR SHARE waits for a transaction that is deleting the row, and then sees it gone.
       const { rows } = await options.database.executeSql('select 1 from pgboss.job where name = $1 and id = $2 for share', [JOBS[name].queue, id]);
       return rows.length > 0;
+    },
+
+    async queuedFor(name, key, values, queryOptions = {}) {
+      if (values.length === 0) return new Set();
+      const sql = queryOptions.db ? executorFor(queryOptions.db) : options.database;
+      const { rows } = await sql.executeSql(
+        `select distinct data->>$2 as value from pgboss.job where name = $1 and state in ('created', 'retry', 'active') and data->>$2 = any($3::text[])`,
+        [JOBS[name].queue, key, values],
+      );
+      return new Set((rows as { value: string }[]).map((r) => r.value));
     },
 
     async forgetMailTo(address, { db }) {

@@ -13,7 +13,16 @@ beforeAll(async () => {
 describe('exportSections', () => {
   it('merges every module’s sections into the contract’s shape', async () => {
     const sections = await exportSections(t.services.deps.personalData, t.database.db, owner);
-    expect(Object.keys(sections).sort()).toEqual(['assessments', 'consents', 'messages', 'orders', 'reportTexts', 'reports', 'unfinishedAssessment']);
+    expect(Object.keys(sections).sort()).toEqual([
+      'assessments',
+      'consents',
+      'creditNotes',
+      'messages',
+      'orders',
+      'reportTexts',
+      'reports',
+      'unfinishedAssessment',
+    ]);
   });
 
   it('refuses an export that lacks a section of the contract instead of leaving it out', async () => {

@@ -274,6 +274,14 @@ const MATRIX: Record<EndpointName, Row> = {
     owned: true,
   },
   finalizeAssessment: { call: (i) => send('POST', `/api/assessments/${i.unpaid}/finalize`), owned: true },
+  adminOrders: { call: () => get('/api/admin/orders?status=paid&q=agare') },
+  // The owner's paid order's report is made (generateReport above) or its job queued: the admin is let
+  // in and told so. A retry that queues the job is admin-orders.test.ts.
+  adminRetryOrderReport: { call: (i) => send('POST', `/api/admin/orders/${i.order}/retry-report`), answers: 409 },
+  // A paid order is refunded, not cancelled: the admin is let in and told so (a cancel is admin-orders.test.ts).
+  adminCancelOrder: { call: (i) => send('POST', `/api/admin/orders/${i.order}/cancel`), answers: 409 },
+  // Runs after every other use of the owner's order (the map's last entry): the admin refunds it once.
+  adminRefundOrder: { call: (i) => send('POST', `/api/admin/orders/${i.order}/refund`, { reason: 'Matristest' }) },
 };
 
 /** What the role gets from the endpoint: the access text of a refusal, or the row's answer. */

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'assessment.reanalyse',
   'developer.answers',
   'developer.report',
+  'order.retry_report',
+  'order.cancel',
+  'order.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

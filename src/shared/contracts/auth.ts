@@ -126,5 +126,17 @@ export const userDataExport = z.object({
       withdrawalConsentAt: z.string().nullable(),
     }),
   ),
+  /** Credit notes of the user's refunded orders (bookkeeping records like the orders: kept without the person). */
+  creditNotes: z.array(
+    z.object({
+      creditNoteNumber: z.number(),
+      orderNumber: z.number(),
+      receiptNumber: z.number(),
+      totalOre: z.number(),
+      vatOre: z.number(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;

@@ -12,7 +12,7 @@ export const CUSTOMER_SEARCH_MESSAGES = {
 } as const;
 
 /** A calendar day (Swedish time) as YYYY-MM-DD, in years 2000–2199; empty means no limit. */
-function dayField(label: string) {
+export function dayField(label: string) {
   const message = CUSTOMER_SEARCH_MESSAGES.badDate(label);
   return z
     .string({ error: message })
@@ -30,7 +30,8 @@ function dayField(label: string) {
     .optional();
 }
 
-function wholeParam(message: string, min: number, max: number, fallback: number) {
+/** A whole-number query parameter from `min` to `max`, `fallback` when left out. */
+export function wholeParam(message: string, min: number, max: number, fallback: number) {
   return z
     .string({ error: message })
     .regex(/^\d{1,6}$/, message)

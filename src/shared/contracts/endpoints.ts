@@ -28,6 +28,7 @@ import {
   verifyEmailRequest,
 } from './auth';
 import { adminAssessmentParams, assessmentDetailsResponse, reanalyseResponse } from './assessment-details';
+import { adminOrderActionResponse, adminOrderListQuery, adminOrderListResponse, adminRefundRequest } from './admin-orders';
 import { auditLogQuery, auditLogResponse } from './audit';
 import { finalizeResponse, mockAnswersRequest, mockAnswersResponse } from './developer';
 import { errorResponse, okMessageResponse } from './common';
@@ -773,6 +774,43 @@ export const ENDPOINTS = {
     access: 'admin',
     query: auditLogQuery,
     responses: { 200: auditLogResponse, 400: e, 401: e, 403: e },
+  },
+  adminOrders: {
+    method: 'GET',
+    path: '/api/admin/orders',
+    tag: 'admin',
+    summary: 'Orders, newest first, one page at a time: by status, by the days they were made (Swedish time), by order or receipt number or customer e-mail',
+    access: 'admin',
+    query: adminOrderListQuery,
+    responses: { 200: adminOrderListResponse, 400: e, 401: e, 403: e },
+  },
+  adminRetryOrderReport: {
+    method: 'POST',
+    path: '/api/admin/orders/:id/retry-report',
+    tag: 'admin',
+    summary: 'Make the report of a paid order again when it failed or is missing (its job is queued once)',
+    access: 'admin',
+    params: orderIdParams,
+    responses: { 200: adminOrderActionResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
+  },
+  adminCancelOrder: {
+    method: 'POST',
+    path: '/api/admin/orders/:id/cancel',
+    tag: 'admin',
+    summary: 'Cancel an unpaid order (made or held for review); a held payment is released at the provider',
+    access: 'admin',
+    params: orderIdParams,
+    responses: { 200: adminOrderActionResponse, 400: e, 401: e, 403: e, 404: e, 409: e, 502: e },
+  },
+  adminRefundOrder: {
+    method: 'POST',
+    path: '/api/admin/orders/:id/refund',
+    tag: 'admin',
+    summary: 'Refund a paid order in full through its provider, with a credit note mailed to the customer (once)',
+    access: 'admin',
+    params: orderIdParams,
+    body: adminRefundRequest,
+    responses: { 200: adminOrderActionResponse, 400: e, 401: e, 403: e, 404: e, 409: e, 502: e },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -46,7 +46,9 @@ export const paymentAuthorizeRequest = z.object({
   assessmentId: uuidField('Bedömningens id'),
 });
 
-export const orderStatus = z.enum(['created', 'authorized', 'paid', 'fulfilled', 'failed', 'cancelled']);
+/** An order's statuses; `refunded`: given back in full by an admin, with a credit note (decision 0038). */
+export const ORDER_STATUSES = ['created', 'authorized', 'paid', 'fulfilled', 'failed', 'cancelled', 'refunded'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
 
 /** The spec's `order_id`, and what the payment result page shows. */
 export const paymentAuthorizeResponse = z.object({

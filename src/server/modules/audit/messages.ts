@@ -23,4 +23,8 @@ export const AUDIT_SUMMARIES = {
   assessmentReanalysed: (from: string, to: string) => `Analyserade en bedömning igen (motorversion ${from} → ${to})`,
   mockAnswers: (count: number) => `Lade ${count} testsvar på en egen testbedömning (utvecklarverktyg)`,
   testReport: (paid: boolean) => `Skapade en fullständig rapport av en egen testbedömning${paid ? '' : ' utan betalning'} (utvecklarverktyg)`,
+  orderReportRetried: (orderNumber: number) => `Skapade rapporten för order ${orderNumber} igen`,
+  orderCancelled: (orderNumber: number) => `Avbröt order ${orderNumber}`,
+  orderRefunded: (orderNumber: number, creditNoteNumber: number, amount: string) =>
+    `Återbetalade order ${orderNumber} (${amount}), kreditnota ${creditNoteNumber}`,
 } as const;

@@ -1,16 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
-import { discountRedemptions, orders } from '../../db/schema';
+import { creditNotes, discountRedemptions, orders } from '../../db/schema';
 import type { PersonalDataSource } from '../../privacy/personal-data';
 
 /**
  * The user's orders. They are bookkeeping records (bokföringslagen: kept to the end of the seventh
  * year), so the deletion of the account keeps them but takes the person off them: no user, and no
- * link to the deleted assessment; the amounts, numbers and dates stay.
+ * link to the deleted assessment; the amounts, numbers and dates stay. Their credit notes likewise:
+ * no user, and the admin's reason (which may name the person) cleared (decision 0038).
  */
 export const orderPersonalData: PersonalDataSource = {
   async exportFor(db, owner) {
     const rows = await db.select().from(orders).where(eq(orders.userId, owner.id)).orderBy(asc(orders.createdAt));
+    const notes = await db.select().from(creditNotes).where(eq(creditNotes.userId, owner.id)).orderBy(asc(creditNotes.creditNoteNumber));
     return {
+      creditNotes: notes.map((n) => ({
+        creditNoteNumber: n.creditNoteNumber,
+        orderNumber: n.orderNumber,
+        receiptNumber: n.receiptNumber,
+        totalOre: n.totalOre,
+        vatOre: n.vatOre,
+        reason: n.reason,
+        createdAt: n.createdAt.toISOString(),
+      })),
       orders: rows.map((o) => ({
         orderNumber: o.orderNumber,
         receiptNumber: o.receiptNumber,
@@ -29,6 +40,7 @@ export const orderPersonalData: PersonalDataSource = {
     };
   },
   async eraseFor(tx, owner) {
+    await tx.update(creditNotes).set({ userId: null, reason: null }).where(eq(creditNotes.userId, owner.id));
     await tx.update(orders).set({ userId: null, assessmentId: null }).where(eq(orders.userId, owner.id));
     await tx.update(discountRedemptions).set({ userId: null }).where(eq(discountRedemptions.userId, owner.id));
   },

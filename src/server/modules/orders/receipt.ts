@@ -11,7 +11,12 @@ export interface Seller {
   address: string;
 }
 
-const PROVIDER_NAMES: Record<OrderRow['provider'], string> = { klarna: 'Klarna', test: 'Testbetalning (inga pengar dras)' };
+export const PROVIDER_NAMES: Record<OrderRow['provider'], string> = { klarna: 'Klarna', test: 'Testbetalning (inga pengar dras)' };
+
+/** The seller as the receipt and the credit note name them. */
+export function sellerLine(seller: Seller): string {
+  return `${seller.name}${seller.ownerName && seller.ownerName !== seller.name ? ` (${seller.ownerName})` : ''}, org.nr ${seller.orgNumber}, ${seller.address}`;
+}
 
 /**
  * A simplified invoice (förenklad faktura, up to 4 000 kr incl. VAT: PAYMENTS.md): its sequential
@@ -27,10 +32,7 @@ export function receiptRows(order: OrderRow, seller: Seller): [string, string][]
     ...(order.receiptNumber === null ? [] : [['Kvittonummer', String(order.receiptNumber)] as [string, string]]),
     ['Datum', formatDateLong(paidAt)],
     ['Ordernummer', String(order.orderNumber)],
-    [
-      'Säljare',
-      `${seller.name}${seller.ownerName && seller.ownerName !== seller.name ? ` (${seller.ownerName})` : ''}, org.nr ${seller.orgNumber}, ${seller.address}`,
-    ],
+    ['Säljare', sellerLine(seller)],
     ['Vara', `${order.productName}, 1 st (digital PDF-rapport)`],
     ['Pris', formatKronorExact(order.listPriceOre)],
   ];
@@ -50,20 +52,29 @@ export function withdrawalConfirmation(order: OrderRow): string {
   return `Du samtyckte${when} till att leveransen av rapporten börjar direkt och bekräftade att du därmed inte har någon ångerrätt för den. Rapporten är levererad med det här mejlet.`;
 }
 
-export function receiptText(order: OrderRow, seller: Seller): string {
-  const rows = receiptRows(order, seller);
+/** A bookkeeping document's label–value rows as plain text, under its title (the receipt, the credit note). */
+export function documentText(title: string, rows: [string, string][], note: string): string {
   const width = Math.max(...rows.map(([label]) => label.length));
-  return ['KVITTO', ...rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '', withdrawalConfirmation(order)].join('\n');
+  return [title.toUpperCase(), ...rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '', note].join('\n');
 }
 
-export function receiptHtml(order: OrderRow, seller: Seller): string {
-  const rows = receiptRows(order, seller)
+/** The same as HTML for a mail: a heading, a table of the rows and the note. */
+export function documentHtml(title: string, rows: [string, string][], note: string): string {
+  const cells = rows
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 12px 4px 0;color:#4b5652;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;font-variant-numeric:tabular-nums">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  return `<h2 style="font-size:17px;margin:24px 0 8px">Kvitto</h2>
-<table role="presentation" style="border-collapse:collapse;font-size:14px;margin:0 0 12px">${rows}</table>
-<p style="margin:0 0 16px;font-size:14px">${escapeHtml(withdrawalConfirmation(order))}</p>`;
+  return `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(title)}</h2>
+<table role="presentation" style="border-collapse:collapse;font-size:14px;margin:0 0 12px">${cells}</table>
+<p style="margin:0 0 16px;font-size:14px">${escapeHtml(note)}</p>`;
+}
+
+export function receiptText(order: OrderRow, seller: Seller): string {
+  return documentText('Kvitto', receiptRows(order, seller), withdrawalConfirmation(order));
+}
+
+export function receiptHtml(order: OrderRow, seller: Seller): string {
+  return documentHtml('Kvitto', receiptRows(order, seller), withdrawalConfirmation(order));
 }

@@ -7,6 +7,14 @@ export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 /** An order that holds the assessment's sale: at most one exists (a unique index). */
 export const LIVE: OrderStatus[] = ['created', 'authorized', 'paid', 'fulfilled'];
+/**
+ * How long an admin's provider call (refund, cancel) may hold an order before another may take
+ * over: far above the provider's own timeout (15 s), so only a call whose process died is taken
+ * over; the provider's idempotency key makes the second call refund once (decision 0038). A
+ * review's answer waits meanwhile.
+ */
+export const PROVIDER_CALL_STALE_MS = 2 * 60_000;
+
 /** The report is paid for. */
 export const PAID: OrderStatus[] = ['paid', 'fulfilled'];
 

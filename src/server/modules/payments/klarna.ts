@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider, type ProviderCart, type ProviderOrder, type ProviderSession, type ReviewResult } from './provider';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderCart,
+  type ProviderOrder,
+  type ProviderRefund,
+  type ProviderSession,
+  type RefundRequest,
+  type ReviewResult,
+} from './provider';
 import { deadline } from '../../deadline';
 
 export interface KlarnaProviderOptions {
@@ -83,6 +92,7 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
     body?: unknown,
     accept?: (status: number) => boolean,
     extraHeaders: Record<string, string> = {},
+    seeHeaders?: (headers: Headers) => void,
   ) {
     let res: Response;
     let text: string;
@@ -95,6 +105,7 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
         signal: limit.signal,
       });
       if (!res.ok && !accept?.(res.status)) throw await errorFrom(operation, res);
+      seeHeaders?.(res.headers);
       text = await res.text();
     } catch (err) {
       if (err instanceof PaymentProviderError) throw err;
@@ -182,6 +193,24 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
         'Klarna-Idempotency-Key': `refund-${providerOrderId}`,
       });
       return { refundedOre: order.refunded_amount + refundable };
+    },
+
+    async refund(providerOrderId: string, request: RefundRequest): Promise<ProviderRefund> {
+      const path = `/ordermanagement/v1/orders/${encodeURIComponent(providerOrderId)}/refunds`;
+      let refundId: string | null = null;
+      // 201 Created, no body: the refund's id is in Refund-Id (and the end of Location).
+      await call(
+        'refund order',
+        'POST',
+        path,
+        { refunded_amount: request.amountOre, description: request.description, order_lines: request.orderLines },
+        undefined,
+        { 'Klarna-Idempotency-Key': request.idempotencyKey },
+        (headers) => {
+          refundId = headers.get('refund-id') ?? headers.get('location')?.split('/').pop() ?? null;
+        },
+      );
+      return { refundId, refundedOre: request.amountOre };
     },
   };
 }

@@ -48,6 +48,21 @@ export interface ReviewResult {
   capturedOre: number;
 }
 
+/** A refund the provider made: its id there (Klarna's Refund-Id) and what it gave back, in öre. */
+export interface ProviderRefund {
+  refundId: string | null;
+  refundedOre: number;
+}
+
+/** What to give back of a captured order: the amount, its order lines, a line for the buyer's statement, and the idempotency key. */
+export interface RefundRequest {
+  amountOre: number;
+  orderLines: KlarnaOrderLine[];
+  description: string;
+  /** The same key for every try of one refund: the provider gives back once however often it is asked. */
+  idempotencyKey: string;
+}
+
 /**
  * Why a provider call failed, for the buyer and for us:
  * - `declined`: the provider refused this authorization (unknown, expired, used, refused): the
@@ -94,4 +109,10 @@ export interface PaymentProvider {
    * öre refunded for the order in all (0 when it was cancelled with nothing taken).
    */
   voidOrder(providerOrderId: string): Promise<{ refundedOre: number }>;
+  /**
+   * POST /ordermanagement/v1/orders/{id}/refunds: gives back `amountOre` of what was captured (an
+   * admin's refund, decision 0038). Refused (PaymentProviderError) when it is more than what is
+   * captured and not yet refunded; a repeat with the same key refunds once.
+   */
+  refund(providerOrderId: string, request: RefundRequest): Promise<ProviderRefund>;
 }

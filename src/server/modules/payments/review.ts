@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error';
 import { brandOf } from '../../mail/layout';
 import { queueMail } from '../../mail/queue';
 import { findUser } from '../auth/service';
-import { orderRepository, type OrderRow } from '../orders/repository';
+import { orderRepository, PROVIDER_CALL_STALE_MS, type OrderRow } from '../orders/repository';
 import { recordPaid, recordReviewRejected } from '../orders/service';
 import { PAYMENT_MESSAGES } from './messages';
 import { reviewRejectedMail } from './review-mail';
@@ -22,6 +22,8 @@ const SWEEP_BATCH = 100;
  */
 export async function resolveReview(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>, order: OrderRow): Promise<OrderRow['status']> {
   if (order.status !== 'authorized' || !order.providerOrderId || order.provider !== deps.payments.name) return order.status;
+  // An admin is cancelling it at the provider now (decision 0038): the cancel decides, not the review.
+  if (order.providerCallAt && Date.now() - order.providerCallAt.getTime() < PROVIDER_CALL_STALE_MS) return order.status;
   const review = await deps.payments.reviewOutcome(order.providerOrderId);
   if (review.outcome === 'pending') return order.status;
   const repo = orderRepository(deps.db);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PaymentProviderError, type PaymentMethodCategory, type PaymentProvider, type ReviewResult } from './provider';
+import { PaymentProviderError, type PaymentMethodCategory, type PaymentProvider, type ProviderRefund, type RefundRequest, type ReviewResult } from './provider';
 
 /** The test provider's authorization tokens: exactly these, or one of them with `:anything` after it. */
 export const TEST_TOKENS = { approved: 'test-approved', declined: 'test-declined', pending: 'test-pending' } as const;
@@ -34,14 +34,26 @@ function outcomeOf(token: string): keyof typeof TEST_TOKENS | null {
   return null;
 }
 
+/** A refund the test provider made (no money moves): kept in this process, by idempotency key. */
+export interface TestRefund extends ProviderRefund {
+  providerOrderId: string;
+  idempotencyKey: string;
+  description: string;
+}
+
+/** The test provider, with the refunds it recorded (tests read them). */
+export type TestPaymentProvider = PaymentProvider & { readonly refunds: readonly TestRefund[] };
+
 /**
  * The built-in provider: no network and no money. Its widget in the page plays Klarna's states and
  * lets the buyer approve, decline or leave a payment pending; scripted clients send the tokens
  * above. It keeps nothing: the token alone says what happens, so any number of server processes
  * agree.
  */
-export function createTestProvider(): PaymentProvider {
+export function createTestProvider(): TestPaymentProvider {
+  const refunds: TestRefund[] = [];
   return {
+    refunds,
     name: 'test',
     mode: 'test',
     async createSession() {
@@ -72,6 +84,26 @@ export function createTestProvider(): PaymentProvider {
       // No money moves here; what a real provider would give back is what it took.
       const taken = match[1] === undefined || match[1] === 'accept';
       return { refundedOre: taken ? Number(match[2]) : 0 };
+    },
+    async refund(providerOrderId, request: RefundRequest) {
+      const match = ORDER_ID.exec(providerOrderId);
+      if (!match) throw new PaymentProviderError('unavailable', 'not a test order', 404);
+      const repeat = refunds.find((r) => r.idempotencyKey === request.idempotencyKey);
+      if (repeat) return { refundId: repeat.refundId, refundedOre: repeat.refundedOre };
+      // As Klarna: never more than was captured and not yet given back.
+      const captured = match[1] === undefined || match[1] === 'accept' ? Number(match[2]) : 0;
+      const given = refunds.filter((r) => r.providerOrderId === providerOrderId).reduce((sum, r) => sum + r.refundedOre, 0);
+      if (!Number.isSafeInteger(request.amountOre) || request.amountOre <= 0 || request.amountOre > captured - given)
+        throw new PaymentProviderError('unavailable', 'the test provider refuses a refund above what was captured', 403);
+      const made: TestRefund = {
+        refundId: `test_refund_${randomUUID()}`,
+        refundedOre: request.amountOre,
+        providerOrderId,
+        idempotencyKey: request.idempotencyKey,
+        description: request.description,
+      };
+      refunds.push(made);
+      return { refundId: made.refundId, refundedOre: made.refundedOre };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ClipboardList, FileText, FileUp, LayoutDashboard, ListChecks, Package, Percent, Users, Wrench } from 'lucide-react';
+import { ClipboardList, FileText, FileUp, LayoutDashboard, ListChecks, Package, Percent, Receipt, Users, Wrench } from 'lucide-react';
 import type { NavListItem } from '../../components/nav-list';
 
 /**
@@ -14,6 +14,7 @@ export const ADMIN_NAV_ITEMS: NavListItem[] = [
   { href: '/customer-search', label: 'Kundhantering', icon: Users },
   { href: '/admin/discounts', label: 'Rabattkoder', icon: Percent },
   { href: '/admin/products', label: 'Produkter', icon: Package },
+  { href: '/admin/orders', label: 'Ordrar', icon: Receipt },
   { href: '/admin/developer-panel', label: 'Utvecklarverktyg', icon: Wrench },
 ];
 

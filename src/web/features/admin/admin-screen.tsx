@@ -9,6 +9,7 @@ const TemplateManagerPage = lazy(() => import('./template-manager-page').then((m
 const TemplatesAdminPage = lazy(() => import('./templates-admin-page').then((m) => ({ default: m.TemplatesAdminPage })));
 const QuestionEditorPage = lazy(() => import('./question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const DiscountsPage = lazy(() => import('./discounts-page').then((m) => ({ default: m.DiscountsPage })));
+const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.OrdersPage })));
 const CustomerSearchPage = lazy(() => import('./customer-search-page').then((m) => ({ default: m.CustomerSearchPage })));
 const AssessmentDetailsPage = lazy(() => import('./assessment-details-page').then((m) => ({ default: m.AssessmentDetailsPage })));
 const ProductsPage = lazy(() => import('./products-page').then((m) => ({ default: m.ProductsPage })));
@@ -24,6 +25,7 @@ const BUILT: Record<string, ComponentType> = {
   '/assessment-details/:assessmentId': AssessmentDetailsPage,
   '/admin/products': ProductsPage,
   '/admin/developer-panel': DeveloperPanelPage,
+  '/admin/orders': OrdersPage,
 };
 
 /** Whether the route (its path pattern) has its screen built. */
@@ -32,8 +34,7 @@ export function hasAdminScreen(path: string): boolean {
 }
 
 /** The screens not built yet: title and description for the coming-soon content. */
-export const ADMIN_PENDING: Record<string, [string, string]> = {
-};
+export const ADMIN_PENDING: Record<string, [string, string]> = {};
 
 /**
  * The admin screen of a route (its path pattern) in the admin layout. The app passes in how a

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createAssessmentRequest } from '../../../shared/contracts/assessment';
+import type { adminOrderListQuery } from '../../../shared/contracts/admin-orders';
 import type { customerSearchQuery } from '../../../shared/contracts/customers';
 import type { MockAnswersRequest } from '../../../shared/contracts/developer';
 import type { checkoutRequest } from '../../../shared/contracts/payments';
@@ -12,7 +13,6 @@ import { callApi, callApiForFile, saveFileAnswer } from '../../lib/api-client';
 import type { SiteInfo } from '../../../shared/contracts/site';
 import { REPORT_PRODUCT_SLUG } from '../../../shared/domain/pricing';
 import { siteKeys } from '../../app/site-info';
-import { callApi } from '../../lib/api-client';
 import { assessmentKeys } from '../assessment/api';
 import { shopKeys } from '../shop/api';
 
@@ -31,6 +31,8 @@ export const adminKeys = {
   customers: (query: CustomerSearchParams) => ['admin', 'customers', query] as const,
   assessment: (id: string) => ['admin', 'assessment', id] as const,
   products: () => ['admin', 'products'] as const,
+  ordersAll: () => ['admin', 'orders'] as const,
+  orders: (query: OrderListParams) => ['admin', 'orders', query] as const,
 };
 
 /** The owner's figures for today, 7 and 30 days, and whether a template is active. */
@@ -222,3 +224,32 @@ export const developerCalls = {
   finalize: (id: string) => callApi('finalizeAssessment', { params: { id } }),
   checkout: (body: z.input<typeof checkoutRequest>) => callApi('reportPurchaseLink', { body }),
 };
+/** The order list as sent: each filter only when it is used; the page always. */
+export type OrderListParams = z.input<typeof adminOrderListQuery>;
+
+/** One page of the orders the filters match, newest first, with how many match. */
+export function ordersQuery(query: OrderListParams) {
+  return queryOptions({
+    queryKey: adminKeys.orders(query),
+    queryFn: () => callApi('adminOrders', { query }),
+  });
+}
+
+export type OrderAction = 'retry-report' | 'cancel' | 'refund';
+
+/**
+ * An admin's action on an order: the report made again, an unpaid order cancelled, or a paid one
+ * refunded with a credit note. Every order list is stale after it, and the dashboard's figures.
+ */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: OrderAction; reason?: string }) => {
+      const params = { id };
+      if (action === 'retry-report') return callApi('adminRetryOrderReport', { params });
+      if (action === 'cancel') return callApi('adminCancelOrder', { params });
+      return callApi('adminRefundOrder', { params, body: reason ? { reason } : {} });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
