@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,8 @@ describe('RootLayout', () => {
   it('shows “Sidan finns inte” (Swedish, also the document title) for an unknown path', async () => {
     renderAt('/finns-inte');
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
-    expect(document.title).toBe('Sidan finns inte – Ryggkollen');
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Sidan finns inte – Ryggkollen'));
     expect(document.body).not.toHaveTextContent(/not found/i);
   });
 });
