@@ -18,6 +18,22 @@ declare global {
   }
 }
 
+/** The SDK's failures as the payment widget says them (spec §8), each naming the provider. */
+export const SDK_TEXTS = {
+  loadFailed: (provider: string) => `Kunde inte ladda ${provider}`,
+  /** The script came, but set nothing up. */
+  notLoaded: (provider: string) => `${provider} inte laddat`,
+  /** The script set up its object, but without the payments part. */
+  unavailable: (provider: string) => `${provider} SDK inte tillgängligt`,
+  authorizationFailed: 'Auktorisering misslyckades',
+} as const;
+
+/** What the widget shows for a failed load: one of the texts above, never an SDK's own (English) message. */
+export function sdkLoadErrorText(err: unknown, provider: string): string {
+  const ours = [SDK_TEXTS.loadFailed(provider), SDK_TEXTS.notLoaded(provider), SDK_TEXTS.unavailable(provider)];
+  return err instanceof Error && ours.includes(err.message) ? err.message : SDK_TEXTS.loadFailed(provider);
+}
+
 const loads = new Map<string, Promise<void>>();
 
 /** The SDK from `url` (its script is added once; a failed load may be tried again). */
@@ -31,7 +47,7 @@ async function loadKlarnaSdk(url: string): Promise<KlarnaPayments> {
       script.onload = () => resolve();
       script.onerror = () => {
         script.remove();
-        reject(new Error('Kunde inte ladda Klarna'));
+        reject(new Error(SDK_TEXTS.loadFailed('Klarna')));
       };
       document.head.append(script);
     });
@@ -39,16 +55,21 @@ async function loadKlarnaSdk(url: string): Promise<KlarnaPayments> {
     loads.set(url, loading);
   }
   await loading;
-  const payments = window.Klarna?.Payments;
-  if (!payments) throw new Error('Klarna SDK inte tillgängligt');
+  if (!window.Klarna) throw new Error(SDK_TEXTS.notLoaded('Klarna'));
+  const payments = window.Klarna.Payments;
+  if (!payments) throw new Error(SDK_TEXTS.unavailable('Klarna'));
   return payments;
 }
 
 interface KlarnaWidget {
   /** Shows the method's form in the container; false when Klarna will not offer it now. */
   load(category: string): Promise<boolean>;
-  /** Asks the buyer to confirm; the token when approved, null when declined or cancelled. */
-  authorize(category: string): Promise<{ token: string | null; retry: boolean }>;
+  /**
+   * Asks the buyer to confirm; the token when approved, null when declined or cancelled (`retry`:
+   * the form is still there), or `failed` when Klarna answered with an error (invalid data) or the
+   * SDK threw.
+   */
+  authorize(category: string): Promise<{ token: string | null; retry: boolean; failed: boolean }>;
 }
 
 export async function klarnaWidget(url: string, clientToken: string, container: string): Promise<KlarnaWidget> {
@@ -58,10 +79,18 @@ export async function klarnaWidget(url: string, clientToken: string, container: 
     load: (category) =>
       new Promise((resolve) => payments.load({ container, payment_method_category: category }, {}, (res) => resolve(res.show_form && !res.error))),
     authorize: (category) =>
-      new Promise((resolve) =>
-        payments.authorize({ payment_method_category: category }, {}, (res) =>
-          resolve({ token: res.approved && res.authorization_token ? res.authorization_token : null, retry: res.show_form }),
-        ),
-      ),
+      new Promise((resolve) => {
+        try {
+          payments.authorize({ payment_method_category: category }, {}, (res) =>
+            resolve(
+              res.error
+                ? { token: null, retry: true, failed: true }
+                : { token: res.approved && res.authorization_token ? res.authorization_token : null, retry: res.show_form, failed: false },
+            ),
+          );
+        } catch {
+          resolve({ token: null, retry: true, failed: true });
+        }
+      }),
   };
 }

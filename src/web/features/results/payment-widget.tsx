@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { formatKronor } from '../../../shared/domain/money';
 import { Button } from '../../components/ui/button';
 import type { PaymentProviderName, PaymentSession } from '../checkout/api';
-import { klarnaWidget } from './klarna-sdk';
+import { klarnaWidget, SDK_TEXTS, sdkLoadErrorText } from './klarna-sdk';
 
 /**
  * The widget's states (spec): loading and error with retry (the provider's SDK, below), method
@@ -12,9 +12,8 @@ import { klarnaWidget } from './klarna-sdk';
  */
 type Phase = { name: 'select' } | { name: 'form'; category: string } | { name: 'authorizing'; category: string } | { name: 'done' };
 
-/** The spec's widget texts. */
+/** The spec's widget texts (the SDK's own failures are SDK_TEXTS). */
 const WIDGET_TEXTS = {
-  loadFailed: (provider: string) => `Kunde inte ladda ${provider}`,
   unavailable: 'Betalningsmetoden är inte tillgänglig för tillfället',
   declined: 'Betalning avbröts eller nekades',
 } as const;
@@ -63,7 +62,7 @@ export function PaymentWidget({ provider, session, sdkUrl, onToken }: Props) {
   });
   const klarna = sdk.data;
   const loading = provider === 'klarna' && !!sdkUrl && sdk.isPending;
-  const loadError = provider === 'klarna' && (!sdkUrl || sdk.isError) ? WIDGET_TEXTS.loadFailed('Klarna') : null;
+  const loadError = provider !== 'klarna' ? null : !sdkUrl ? SDK_TEXTS.loadFailed('Klarna') : sdk.isError ? sdkLoadErrorText(sdk.error, 'Klarna') : null;
 
   async function choose(category: string) {
     setProblem(null);
@@ -81,6 +80,10 @@ export function PaymentWidget({ provider, session, sdkUrl, onToken }: Props) {
     if (provider === 'klarna') {
       const answer = await klarna!.authorize(category);
       token = answer.token;
+      if (answer.failed) {
+        setProblem(SDK_TEXTS.authorizationFailed);
+        return setPhase({ name: 'form', category });
+      }
       if (!token) {
         setProblem(answer.retry ? WIDGET_TEXTS.declined : WIDGET_TEXTS.unavailable);
         return setPhase(answer.retry ? { name: 'form', category } : { name: 'select' });

@@ -237,4 +237,49 @@ describe('the purchase card', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Betala nu' }));
     expect(await screen.findByText('Betalningsmetoden är inte tillgänglig för tillfället')).toBeInTheDocument();
   });
+  it('Klarna: an authorization answered with an error says "Auktorisering misslyckades" and keeps the form for another try', async () => {
+    const authorize = vi
+      .fn()
+      .mockImplementationOnce((_o: unknown, _d: unknown, cb: (r: object) => void) =>
+        cb({ approved: false, show_form: true, error: { invalid_fields: ['billing_address'] } }),
+      )
+      .mockImplementationOnce(() => {
+        throw new Error('Klarna internal');
+      });
+    window.Klarna = { Payments: { init: vi.fn(), load: (_o, _d, cb) => cb({ show_form: true }), authorize } };
+    show({ provider: 'klarna', mode: 'playground', sdkUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js' });
+    fetchMock.mockResolvedValueOnce(json(SESSION));
+    fireEvent.click(consent());
+    fireEvent.click(screen.getByRole('button', { name: 'Till betalning – 250 kr' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Betala nu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Betala 250 kr' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Auktorisering misslyckades');
+    // The SDK throwing is the same failure, said the same way; nothing was sent to the server.
+    fireEvent.click(await screen.findByRole('button', { name: 'Betala 250 kr' }));
+    await waitFor(() => expect(authorize).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('alert')).toHaveTextContent('Auktorisering misslyckades');
+    expect(screen.queryByText(/Klarna internal/)).toBeNull();
+    expect(calls().filter((c) => c.url.includes('/authorize'))).toEqual([]);
+  });
+
+  it.each([
+    ['a script that sets up nothing', 'Klarna inte laddat', () => undefined],
+    ['a script without its payments part', 'Klarna SDK inte tillgängligt', () => ({}) as typeof window.Klarna],
+  ])('Klarna: %s says "%s" with a retry', async (_case, text, after) => {
+    // jsdom runs no script: the SDK's script "loads" and leaves window.Klarna as the case says.
+    const append = document.head.append.bind(document.head);
+    const spy = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      const sdk = nodes.find((n): n is HTMLScriptElement => n instanceof HTMLScriptElement && n.src.includes('klarnacdn'));
+      if (!sdk) return append(...nodes);
+      window.Klarna = after();
+      sdk.onload?.(new Event('load'));
+    });
+    show({ provider: 'klarna', mode: 'playground', sdkUrl: `https://x.klarnacdn.net/kp/lib/v1/api.js?case=${encodeURIComponent(text)}` });
+    fetchMock.mockResolvedValueOnce(json(SESSION));
+    fireEvent.click(consent());
+    fireEvent.click(screen.getByRole('button', { name: 'Till betalning – 250 kr' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeEnabled();
+    spy.mockRestore();
+  });
 });
