@@ -74,9 +74,11 @@ const cells = (name: string) =>
     .map((c) => c.textContent);
 
 describe('CustomerSearchPage', () => {
-  it('asks for a search first and calls nothing until then', async () => {
+  it('states that it requires admin, asks for a search first and calls nothing until then', async () => {
     const fetchMock = show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kundhantering & Bedömningar' })).toBeInTheDocument();
+    // The spec (§6): the page states that it requires admin.
+    expect(screen.getByText('Kräver administratörsbehörighet')).toBeInTheDocument();
     expect(screen.getByText(/tryck på Tillämpa filter för att visa alla kunder/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Grundsökning' })).toHaveAttribute('aria-selected', 'true');
     expect(searches(fetchMock)).toEqual([]);

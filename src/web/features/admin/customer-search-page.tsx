@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight, Search, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerSummary } from '../../../shared/contracts/customers';
@@ -121,6 +121,10 @@ export function CustomerSearchPage() {
           <Users className="size-7 text-primary" aria-hidden="true" /> {TITLE}
         </h1>
         <p className="text-muted-foreground">Sök kunder och se deras bedömningar.</p>
+        {/* The spec (§6): the page states that it requires admin. */}
+        <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+          <ShieldCheck className="size-4 text-primary" aria-hidden="true" /> Kräver administratörsbehörighet
+        </p>
       </header>
       {search.data && <StatCards stats={search.data.stats} />}
       {/* Keyed by the URL's filters: back and forward show the search that was run. */}
