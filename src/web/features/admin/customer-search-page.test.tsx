@@ -4,6 +4,7 @@ import type { CustomerSearchResponse, CustomerSummary } from '../../../shared/co
 // Loaded up front: the api client imports the endpoint map on its first call.
 import '../../../shared/contracts/endpoints';
 import { json, jsonResponse, renderPage, stubApi, type FetchMock } from '../../app/auth-provider.test-support';
+import { ToastSpy, clearToasts, toastsShown } from '../../components/ui/toast-spy.test-support';
 import { captureDownloads } from '../../lib/downloads.test-support';
 import { detailsOf } from './assessment-details.test-support';
 import { CustomerSearchPage } from './customer-search-page';
@@ -50,6 +51,7 @@ function answer(overrides: Partial<CustomerSearchResponse> = {}): CustomerSearch
 }
 
 afterEach(() => {
+  clearToasts();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -59,7 +61,13 @@ function show(path = '/customer-search', answers: Record<string, () => Response>
   localStorage.setItem('auth_user', JSON.stringify(admin));
   localStorage.setItem('auth_token', JSON.stringify('t'));
   const fetchMock = stubApi({ '/api/me': json(200, admin), ...answers });
-  renderPage(path, <CustomerSearchPage />);
+  renderPage(
+    path,
+    <>
+      <CustomerSearchPage />
+      <ToastSpy />
+    </>,
+  );
   return fetchMock;
 }
 
@@ -302,5 +310,24 @@ describe('CustomerSearchPage', () => {
     await vi.waitFor(() => expect(saved).toEqual(['berit-back-rapport-2026-11-27-10-00-00.pdf']));
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/api/admin/generate-report/as-new'))!;
     expect(init?.method).toBe('POST');
+  });
+  it('says in a toast when the report cannot be downloaded (the spec only logs it; README lists the difference), and the button works again', async () => {
+    const saved = captureDownloads();
+    const fetchMock = show('/customer-search?sok=1&kund=' + BERIT.id, {
+      [`${SEARCH}?page=1`]: json(200, answer()),
+      '/api/admin/assessment-details/as-new': json(200, detailsOf({ reports: [] })),
+      '/api/admin/generate-report/as-new': () => new Response('', { status: 502 }),
+    });
+    const button = await screen.findByRole('button', { name: 'Ladda ner rapport för bedömning as-new' });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(toastsShown()[0]).toMatchObject({ title: 'Fel', description: 'Kunde inte ladda ner rapporten. Försök igen.', variant: 'destructive' }),
+    );
+    expect(saved).toEqual([]);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveTextContent('Ladda ner rapport');
+    // Pressed again, it asks again.
+    fireEvent.click(button);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/api/admin/generate-report/as-new'))).toHaveLength(2));
   });
 });
