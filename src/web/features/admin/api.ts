@@ -60,10 +60,15 @@ export function adminQuestionsQuery() {
 }
 
 /** The uploaded images, newest first (the server keeps the 50 newest in its list). */
+/** How long the uploaded images' list is used before it is asked for again (spec §7: 5 minutes). */
+export const UPLOADED_IMAGES_CACHE_MS = 5 * 60 * 1000;
+
+/** The recent uploads grid's list; an upload here refreshes it at once, another admin's shows within 5 minutes. */
 export function uploadedImagesQuery() {
   return queryOptions({
     queryKey: adminKeys.uploadedImages(),
     queryFn: async () => (await callApi('uploadedImages')).images,
+    staleTime: UPLOADED_IMAGES_CACHE_MS,
   });
 }
 
