@@ -10,6 +10,7 @@ import {
   registerAndVerify,
   screenshot,
   test,
+  deleteAccountIfAny,
 } from './fixtures';
 
 /**
@@ -25,12 +26,7 @@ const emailOf = (project: string) => `admin-cust-${project}@ryggkollen.test`;
 
 test.describe('admin customer management', () => {
   // The account goes whatever happened, so that a retry can register the address again.
-  test.afterEach(async ({ request }, testInfo) => {
-    const login = await request.post('/api/login', { data: { email: emailOf(testInfo.project.name), password: PASSWORD } });
-    if (!login.ok()) return;
-    const { token } = (await login.json()) as { token: string };
-    await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
-  });
+  test.afterEach(({ request }, testInfo) => deleteAccountIfAny(request, emailOf(testInfo.project.name), PASSWORD));
 
   test('an admin finds a new customer by their address, sees the counts and opens the profile', async ({ page }, testInfo) => {
     test.slow();

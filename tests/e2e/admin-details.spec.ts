@@ -10,6 +10,7 @@ import {
   registerAndVerify,
   screenshot,
   test,
+  deleteAccountIfAny,
 } from './fixtures';
 
 /**
@@ -25,12 +26,7 @@ const PASSWORD = 'admin-losen';
 const emailOf = (project: string) => `admin-det-${project}@ryggkollen.test`;
 
 test.describe('admin assessment details', () => {
-  test.afterEach(async ({ request }, testInfo) => {
-    const login = await request.post('/api/login', { data: { email: emailOf(testInfo.project.name), password: PASSWORD } });
-    if (!login.ok()) return;
-    const { token } = (await login.json()) as { token: string };
-    await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
-  });
+  test.afterEach(({ request }, testInfo) => deleteAccountIfAny(request, emailOf(testInfo.project.name), PASSWORD));
 
   test('an admin reads a customer’s answers, opens the details in both views and downloads the report', async ({ page }, testInfo) => {
     test.slow();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, registerAndVerify, screenshot, test } from './fixtures';
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, registerAndVerify, screenshot, test, deleteAccountIfAny } from './fixtures';
 
 /**
  * The developer panel (issue 20 item 6): an admin runs the four steps against the real API
@@ -14,12 +14,7 @@ const emailOf = (project: string) => `admin-dev-${project}@ryggkollen.test`;
 const step = (page: Page, n: number) => main(page).getByRole('group', { name: new RegExp(`Steg ${n}:`) });
 
 test.describe('admin developer panel', () => {
-  test.afterEach(async ({ request }, testInfo) => {
-    const login = await request.post('/api/login', { data: { email: emailOf(testInfo.project.name), password: PASSWORD } });
-    if (!login.ok()) return;
-    const { token } = (await login.json()) as { token: string };
-    await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
-  });
+  test.afterEach(({ request }, testInfo) => deleteAccountIfAny(request, emailOf(testInfo.project.name), PASSWORD));
 
   test('an admin runs the four steps, sees each request and answer, and downloads the report', async ({ page }, testInfo) => {
     test.slow();

@@ -12,6 +12,7 @@ import {
   storedToken,
   test,
   toastWith,
+  deleteAccountIfAny,
 } from './fixtures';
 
 /**
@@ -28,12 +29,7 @@ const emailOf = (project: string) => `admin-orders-${project}@ryggkollen.test`;
 
 test.describe('admin orders', () => {
   // The admin account goes whatever happened, so that a retry can register the address again.
-  test.afterEach(async ({ request }, testInfo) => {
-    const login = await request.post('/api/login', { data: { email: emailOf(testInfo.project.name), password: PASSWORD } });
-    if (!login.ok()) return;
-    const { token } = (await login.json()) as { token: string };
-    await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
-  });
+  test.afterEach(({ request }, testInfo) => deleteAccountIfAny(request, emailOf(testInfo.project.name), PASSWORD));
 
   test('an admin refunds a paid order and the customer gets the credit note by mail', async ({ page }, testInfo) => {
     test.slow();

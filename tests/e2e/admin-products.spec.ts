@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, registerAndVerify, screenshot, test, toastWith } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  registerAndVerify,
+  screenshot,
+  test,
+  toastWith,
+  deleteAccountIfAny,
+} from './fixtures';
 
 /**
  * The products screen (issue 20 item 5): an admin creates a product, changes its price in kronor,
@@ -14,12 +23,7 @@ const PASSWORD = 'admin-losen';
 const emailOf = (project: string) => `admin-prod-${project}@ryggkollen.test`;
 
 test.describe('admin products', () => {
-  test.afterEach(async ({ request }, testInfo) => {
-    const login = await request.post('/api/login', { data: { email: emailOf(testInfo.project.name), password: PASSWORD } });
-    if (!login.ok()) return;
-    const { token } = (await login.json()) as { token: string };
-    await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
-  });
+  test.afterEach(({ request }, testInfo) => deleteAccountIfAny(request, emailOf(testInfo.project.name), PASSWORD));
 
   test('an admin creates a product, changes its price, and /butik and /produkt show the new price at once', async ({ page }, testInfo) => {
     test.slow();

@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, registerAndVerify, screenshot, storedToken, test, toastWith } from './fixtures';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousA11yViolations,
+  registerAndVerify,
+  screenshot,
+  storedToken,
+  test,
+  toastWith,
+  deleteAccountIfAny,
+} from './fixtures';
 
 /**
  * The template screens (issue 19 item 4): an admin imports a template from the local Google Docs
@@ -19,12 +29,7 @@ const emailOf = (project: string) => `admin-tpl-${project}@ryggkollen.test`;
 
 test.describe('template screens', () => {
   // The account goes whatever happened, so that a retry can register the address again.
-  test.afterEach(async ({ request }, testInfo) => {
-    const login = await request.post('/api/login', { data: { email: emailOf(testInfo.project.name), password: PASSWORD } });
-    if (!login.ok()) return;
-    const { token } = (await login.json()) as { token: string };
-    await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password: PASSWORD } });
-  });
+  test.afterEach(({ request }, testInfo) => deleteAccountIfAny(request, emailOf(testInfo.project.name), PASSWORD));
 
   test('import, check the placeholders, save as primary, preview, edit and delete', async ({ page }, testInfo) => {
     // One long journey over three screens, with five accessibility scans.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 let ipCounter = 0;
@@ -304,4 +304,15 @@ export async function newCustomer(page: Page, testInfo: TestInfo, prefix: string
   await registerAndVerify(page, email, 'hemligt123', { first: prefix, last: 'Test', age: '40' });
   await expect(page).toHaveURL(/\/customer$/);
   return email;
+}
+
+/**
+ * Deletes the account if it exists (after a journey, pass or fail), so that a retry can register
+ * the address again.
+ */
+export async function deleteAccountIfAny(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const login = await request.post('/api/login', { data: { email, password } });
+  if (!login.ok()) return;
+  const { token } = (await login.json()) as { token: string };
+  await request.delete('/api/delete-account', { headers: { authorization: `Bearer ${token}` }, data: { password } });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight, Search, ShieldCheck, Users } from 'lucide-react';
+import { ArrowLeft, Search, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerSummary } from '../../../shared/contracts/customers';
@@ -15,11 +15,10 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { assessmentDetailsQuery, customersQuery, type CustomerSearchParams } from './api';
 import { AnswerSummaryTable, ReportDownloadButton } from './assessment-answers';
+import { filtersFromUrl, formatCount, Pager, pageFromUrl, usedFilters } from './list-in-url';
 
 const TITLE = 'Kundhantering & Bedömningar';
 const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short' });
-const wholeNumber = new Intl.NumberFormat('sv-SE');
-const count = (n: number) => wholeNumber.format(n).replace(/\s/g, '\u00a0');
 
 /** "2026-11-27": the Swedish date of a moment, in Swedish time. */
 export function formatDay(iso: string): string {
@@ -44,25 +43,9 @@ const CUSTOMER = 'kund';
 /** In the URL: the assessment whose answers are open (inside the profile). */
 const ANSWERS = 'svar';
 
-function filtersOf(params: URLSearchParams): Filters {
-  const filters = { ...DEFAULTS };
-  for (const key of FILTER_KEYS) filters[key] = params.get(key) ?? DEFAULTS[key];
-  return filters;
-}
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The call's query: each filter only when it is not 'all' or empty (spec §5), and the page. */
 export function searchQueryOf(filters: Filters, page: number): CustomerSearchParams {
-  const query: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value !== '' && value !== 'all') query[key] = value;
-  }
-  return { ...query, page: String(page) } as CustomerSearchParams;
+  return { ...usedFilters(filters), page: String(page) } as CustomerSearchParams;
 }
 
 /** The spec's customer management screen: search, results with paging, and a customer's profile, all held in the URL. */
@@ -71,8 +54,8 @@ export function CustomerSearchPage() {
   usePageTitle(TITLE, brandName);
   const [params, setParams] = useSearchParams();
   const searched = params.has(SEARCHED);
-  const applied = filtersOf(params);
-  const page = pageOf(params);
+  const applied = filtersFromUrl(params, DEFAULTS);
+  const page = pageFromUrl(params);
   const query = searchQueryOf(applied, page);
   const search = useQuery({ ...customersQuery(query), enabled: searched });
   const customerId = params.get(CUSTOMER);
@@ -83,11 +66,7 @@ export function CustomerSearchPage() {
 
   /** Runs a search: the filters in the URL (a new entry, so back returns to the previous one), from page 1. */
   const runSearch = (filters: Filters) => {
-    const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
-      const value = filters[key].trim();
-      if (value !== '' && value !== 'all') next.set(key, value);
-    }
+    const next = new URLSearchParams(usedFilters(filters));
     next.set(SEARCHED, '1');
     setParams(next);
   };
@@ -184,7 +163,7 @@ function StatCards({ stats }: { stats: { customers: number; assessments: number;
           <li key={label}>
             <Card className="flex h-full flex-col gap-1 p-4">
               <span className="text-sm text-muted-foreground">{label}</span>
-              <span className="text-2xl font-bold tabular-nums">{count(value)}</span>
+              <span className="text-2xl font-bold tabular-nums">{formatCount(value)}</span>
             </Card>
           </li>
         ))}
@@ -409,7 +388,7 @@ function RoleBadge({ role }: { role: CustomerSummary['role'] }) {
   return <span className={cn(badge, style)}>{text}</span>;
 }
 
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 const COLUMNS = ['Kund', 'E-post', 'Roll', 'Registrerad', 'Bedömningar', 'Status'];
 
 function Results({
@@ -430,15 +409,12 @@ function Results({
     if (focusId) table.current?.querySelector<HTMLButtonElement>(`[data-customer="${CSS.escape(focusId)}"]`)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = (page - 1) * pageSize + customers.length;
   return (
     <section aria-labelledby="customer-results-heading" className="flex flex-col gap-3">
       <h2 id="customer-results-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold [overflow-wrap:anywhere]">
         {searchQuery ? `Sökresultat för ”${searchQuery}”` : 'Alla kunder'}
         <span className={cn(badge, 'bg-primary-soft text-sm text-primary')} data-testid="customer-total">
-          {count(total)}
+          {formatCount(total)}
           <span className="sr-only">{total === 1 ? ' träff' : ' träffar'}</span>
         </span>
       </h2>
@@ -482,7 +458,7 @@ function Results({
                       {c.assessmentCount === 0 ? (
                         <span className="text-muted-foreground">Inga bedömningar</span>
                       ) : (
-                        <span className={cn(badge, 'bg-primary-soft text-primary')}>{count(c.processedCount)} behandlade</span>
+                        <span className={cn(badge, 'bg-primary-soft text-primary')}>{formatCount(c.processedCount)} behandlade</span>
                       )}
                     </td>
                     <td className="p-1.5">
@@ -495,22 +471,7 @@ function Results({
               </tbody>
             </table>
           </TableRegion>
-          <nav aria-label="Sidor" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground tabular-nums">
-              Visar {first}-{last} av {count(total)} kunder
-            </p>
-            <div className="flex items-center gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                <ChevronLeft aria-hidden="true" /> Föregående
-              </Button>
-              <span className="text-sm tabular-nums">
-                Sida {page} av {pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                Nästa <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-          </nav>
+          <Pager page={page} pageSize={pageSize} shown={customers.length} total={total} noun="kunder" onPage={onPage} />
         </>
       )}
     </section>
@@ -581,7 +542,7 @@ function CustomerProfile({
             <li key={label}>
               <Card className="flex h-full flex-col justify-between gap-1 p-3 sm:p-4">
                 <span className="text-xs text-muted-foreground sm:text-sm">{label}</span>
-                <span className="text-2xl font-bold tabular-nums">{count(value)}</span>
+                <span className="text-2xl font-bold tabular-nums">{formatCount(value)}</span>
               </Card>
             </li>
           ))}
@@ -597,7 +558,7 @@ function CustomerProfile({
           <>
             {customer.assessmentCount > customer.assessments.length && (
               <p className="mb-2 text-sm text-muted-foreground">
-                Visar de {customer.assessments.length} senaste av {count(customer.assessmentCount)} bedömningar.
+                Visar de {customer.assessments.length} senaste av {formatCount(customer.assessmentCount)} bedömningar.
               </p>
             )}
             <ul className="divide-y divide-border rounded-xl border border-border bg-surface">

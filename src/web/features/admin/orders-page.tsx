@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Receipt, Search } from 'lucide-react';
+import { Receipt, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '../../../shared/contracts/payments';
@@ -13,11 +13,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { ordersQuery, type OrderListParams } from './api';
+import { filtersFromUrl, Pager, pageFromUrl, usedFilters } from './list-in-url';
 import { ORDER_STATUS_LABELS, OrdersTable } from './orders-table';
 
 const TITLE = 'Ordrar';
-const wholeNumber = new Intl.NumberFormat('sv-SE');
-const count = (n: number) => wholeNumber.format(n).replace(/\s/g, '\u00a0');
 
 /** The filters as the URL holds them; empty and 'all' are the defaults, left out of the URL and of the call. */
 interface Filters {
@@ -29,25 +28,9 @@ interface Filters {
 const DEFAULTS: Filters = { q: '', status: 'all', dateFrom: '', dateTo: '' };
 const FILTER_KEYS = Object.keys(DEFAULTS) as (keyof Filters)[];
 
-function filtersOf(params: URLSearchParams): Filters {
-  const filters = { ...DEFAULTS };
-  for (const key of FILTER_KEYS) filters[key] = params.get(key) ?? DEFAULTS[key];
-  return filters;
-}
-
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The call's query: each filter only when it is used, and the page. */
 export function orderQueryOf(filters: Filters, page: number): OrderListParams {
-  const query: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value !== '' && value !== 'all') query[key] = value;
-  }
-  return { ...query, page: String(page) } as OrderListParams;
+  return { ...usedFilters(filters), page: String(page) } as OrderListParams;
 }
 
 /** The admin's orders: filters and search in the URL, server paging, and each order's actions by its state. */
@@ -55,18 +38,11 @@ export function OrdersPage() {
   const { brandName } = useSiteInfo();
   usePageTitle(TITLE, brandName);
   const [params, setParams] = useSearchParams();
-  const applied = filtersOf(params);
-  const page = pageOf(params);
+  const applied = filtersFromUrl(params, DEFAULTS);
+  const page = pageFromUrl(params);
   const orders = useQuery(ordersQuery(orderQueryOf(applied, page)));
 
-  const apply = (filters: Filters) => {
-    const next = new URLSearchParams();
-    for (const key of FILTER_KEYS) {
-      const value = filters[key].trim();
-      if (value !== '' && value !== 'all') next.set(key, value);
-    }
-    setParams(next);
-  };
+  const apply = (filters: Filters) => setParams(new URLSearchParams(usedFilters(filters)));
   const toPage = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
@@ -111,35 +87,19 @@ export function OrdersPage() {
           ) : (
             <>
               <OrdersTable orders={orders.data.orders} />
-              <Pager page={orders.data.page} pageSize={orders.data.pageSize} shown={orders.data.orders.length} total={orders.data.total} onPage={toPage} />
+              <Pager
+                page={orders.data.page}
+                pageSize={orders.data.pageSize}
+                shown={orders.data.orders.length}
+                total={orders.data.total}
+                noun="ordrar"
+                onPage={toPage}
+              />
             </>
           )}
         </section>
       )}
     </div>
-  );
-}
-
-function Pager({ page, pageSize, shown, total, onPage }: { page: number; pageSize: number; shown: number; total: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = (page - 1) * pageSize + 1;
-  return (
-    <nav aria-label="Sidor" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted-foreground tabular-nums" role="status">
-        Visar {first}-{first + shown - 1} av {count(total)} ordrar
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" /> Föregående
-        </Button>
-        <span className="text-sm tabular-nums">
-          Sida {page} av {pages}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Nästa <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
   );
 }
 
