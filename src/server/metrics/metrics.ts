@@ -80,8 +80,7 @@ export function renderMetrics(queues: readonly QueueFigures[]): string {
   const out: string[] = [];
   out.push('# HELP http_requests_total HTTP requests answered, by method, route pattern and status.');
   out.push('# TYPE http_requests_total counter');
-  for (const r of requests.values())
-    out.push(`http_requests_total{method="${label(r.method)}",route="${label(r.route)}",status="${r.status}"} ${r.count}`);
+  for (const r of requests.values()) out.push(`http_requests_total{method="${label(r.method)}",route="${label(r.route)}",status="${r.status}"} ${r.count}`);
 
   out.push('# HELP http_request_duration_seconds Time to answer an HTTP request, by method and route pattern.');
   out.push('# TYPE http_request_duration_seconds histogram');
