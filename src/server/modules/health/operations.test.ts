@@ -86,6 +86,12 @@ describe('readiness', () => {
     expect(await own.services.deps.storage.list('health')).toEqual([]);
   });
 
+  it('two checks at once both pass, and leave no file behind', async () => {
+    const [a, b] = await Promise.all([ready(t), ready(t)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await t.services.deps.storage.list('health')).toEqual([]);
+  });
+
   it('answers 503 naming the jobs when the workers a server runs have stopped', { timeout: 60_000 }, async () => {
     const own = await testAppForTest({ work: true });
     expect((await ready(own)).json()).toEqual({ status: 'ok', checks: ALL_PASS });
