@@ -41,22 +41,46 @@ export interface ReadinessDeps {
   storage: Pick<FileStorage, 'put' | 'delete'>;
 }
 
+/** How long a passed database and storage check is reused (the endpoint is public; each check writes a file). */
+export const READINESS_REUSE_MS = 1000;
+
 /**
  * Whether this instance should get traffic: the database answers, the job workers run (when this
  * process is meant to run them) and a file can be written to the storage (written, then removed).
- * The checks run side by side; the answer says which passed, never why one failed.
+ * The database and storage checks run side by side; the answer says which passed, never why one
+ * failed. Callers at the same time share one run, and a run where both passed is reused for a
+ * second, so a flood of calls to this public endpoint writes at most one file a second; a failure
+ * is not reused (the next call looks again). The job check is read fresh every time.
  */
-export async function checkReadiness(deps: ReadinessDeps, timeoutMs = READINESS_TIMEOUT_MS) {
-  const probeKey = `health/ready-${randomBytes(6).toString('hex')}`;
-  const [database, storage] = await Promise.all([
-    passes(() => deps.database.ping(), timeoutMs),
-    passes(async () => {
-      await deps.storage.put(probeKey, new Uint8Array([111, 107]));
-      await deps.storage.delete(probeKey);
-    }, timeoutMs),
-  ]);
-  const checks = { database, jobs: deps.jobs.workersRunning(), storage };
-  return { ready: checks.database && checks.jobs && checks.storage, checks };
+export function readinessCheck(deps: ReadinessDeps, options: { timeoutMs?: number; reuseMs?: number } = {}) {
+  const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
+  const reuseMs = options.reuseMs ?? READINESS_REUSE_MS;
+  let running: Promise<{ database: boolean; storage: boolean }> | null = null;
+  let passedAt = -Infinity;
+
+  async function run() {
+    const probeKey = `health/ready-${randomBytes(6).toString('hex')}`;
+    const [database, storage] = await Promise.all([
+      passes(() => deps.database.ping(), timeoutMs),
+      passes(async () => {
+        await deps.storage.put(probeKey, new Uint8Array([111, 107]));
+        await deps.storage.delete(probeKey);
+      }, timeoutMs),
+    ]);
+    if (database && storage) passedAt = performance.now();
+    return { database, storage };
+  }
+
+  return async () => {
+    const fresh = performance.now() - passedAt < reuseMs;
+    const { database, storage } = fresh
+      ? { database: true, storage: true }
+      : await (running ??= run().finally(() => {
+          running = null;
+        }));
+    const checks = { database, jobs: deps.jobs.workersRunning(), storage };
+    return { ready: checks.database && checks.jobs && checks.storage, checks };
+  };
 }
 
 /** The Prometheus text of this process's metrics, with the job queues' figures read now. */
