@@ -30,6 +30,7 @@ import { createAuthGuards } from './plugins/auth';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { registerPublicApiCompression } from './plugins/compress-public';
 import { registerApiDocs } from './plugins/docs';
+import { registerRequestMetrics } from './plugins/metrics';
 import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { applySecurityHeaders, klarnaOrigins, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   refuseUnmappedApiRoutes(app);
   registerApiCacheControl(app);
+  registerRequestMetrics(app);
   registerPublicApiCompression(app);
   // The API speaks JSON only (multipart is added by the upload routes that need it).
   app.removeContentTypeParser('text/plain');

@@ -101,6 +101,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_API_KEY: 'kort' })).toThrow(/ADMIN_API_KEY must be at least 24 characters/);
   });
 
+  it('lets private networks read the metrics only when METRICS_FROM_PRIVATE_NETWORK is true', () => {
+    expect(loadConfig({}).metricsFromPrivateNetwork).toBe(false);
+    expect(loadConfig({ METRICS_FROM_PRIVATE_NETWORK: '' }).metricsFromPrivateNetwork).toBe(false);
+    expect(loadConfig({ METRICS_FROM_PRIVATE_NETWORK: 'true' }).metricsFromPrivateNetwork).toBe(true);
+    expect(() => loadConfig({ METRICS_FROM_PRIVATE_NETWORK: 'ja' })).toThrow(/METRICS_FROM_PRIVATE_NETWORK must be true or false/);
+  });
+
   it('caps connections per client at 100 by default, and takes a whole number from 1 to 2000', () => {
     expect(loadConfig({}).maxConnectionsPerClient).toBe(100);
     expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '' }).maxConnectionsPerClient).toBe(100);

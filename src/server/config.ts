@@ -127,6 +127,10 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'KLARNA_SDK_URL must be an http(s) URL' }).default('https://x.klarnacdn.net/kp/lib/v1/api.js'),
     ),
     ADMIN_API_KEY: z.preprocess(emptyToUndefined, z.string().min(24, 'ADMIN_API_KEY must be at least 24 characters').optional()),
+    METRICS_FROM_PRIVATE_NETWORK: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'METRICS_FROM_PRIVATE_NETWORK must be true or false' }).default('false'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'klarna') {
@@ -270,6 +274,11 @@ export interface AppConfig {
   payments: { provider: 'test' } | { provider: 'klarna'; apiUrl: string; username: string; password: string; sdkUrl: string; mode: 'playground' | 'live' };
   /** An optional key that admin calls may carry instead of an admin session (X-Admin-Key); no default. */
   adminApiKey: string | undefined;
+  /**
+   * /api/metrics also answers a caller from a private network address without a session (a
+   * Prometheus scraper beside the app); the address is the client address TRUST_PROXY gives.
+   */
+  metricsFromPrivateNetwork: boolean;
 }
 
 export class ConfigError extends Error {
@@ -332,6 +341,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
           }
         : { provider: 'test' },
     adminApiKey: e.ADMIN_API_KEY,
+    metricsFromPrivateNetwork: e.METRICS_FROM_PRIVATE_NETWORK === 'true',
   };
 }
 

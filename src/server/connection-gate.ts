@@ -179,3 +179,9 @@ export function trustedProxyCheck(trust: TrustProxy): (address: string) => boole
     return list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6');
   };
 }
+
+/**
+ * Whether an address is on a private network: loopback (127.0.0.0/8, ::1) or a unique-local range
+ * (10/8, 172.16/12, 192.168/16, fc00::/7), also written IPv4-mapped. Used for the metrics scraper.
+ */
+export const isPrivateNetworkAddress: (address: string) => boolean = trustedProxyCheck(['loopback', 'uniquelocal']);

@@ -47,6 +47,17 @@ export interface Jobs {
    * given up (their payloads held the address and the text).
    */
   forgetMailTo(address: string, options: { db: Database }): Promise<void>;
+  /**
+   * Per queue (the dead-letter one too): how many jobs wait, retry or run now, and how many were
+   * given up after all their retries and are still kept. For the metrics; no payload is read.
+   */
+  figures(): Promise<{ queue: string; queued: number; failed: number }[]>;
+  /**
+   * Whether the job workers are as they should be: true when started without `work` (nothing is
+   * meant to run here) or with every queue's worker running; false before the start and after the
+   * stop. For the readiness check.
+   */
+  workersRunning(): boolean;
   stop(): Promise<void>;
 }
 
@@ -59,6 +70,7 @@ export function createJobs(options: JobsOptions): Jobs {
   const polling = options.pollingIntervalSeconds ?? POLLING_SECONDS;
   let handlers: JobHandlers | undefined;
   let boss: PgBoss | null = null;
+  let working = false;
   const workers = new Map<JobName, string>();
 
   function started(): PgBoss {
@@ -135,6 +147,7 @@ export function createJobs(options: JobsOptions): Jobs {
         // createQueue keeps an existing queue as it was: bring its policy up to date.
         await boss.updateQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
       }
+      working = work;
       if (!work) return;
       const b = boss;
       for (const name of names) {
@@ -201,10 +214,35 @@ export function createJobs(options: JobsOptions): Jobs {
       await sql.executeSql(`delete from pgboss.archive where ${mail}`, values);
     },
 
+    async figures() {
+      const queues = [...names.map((n) => JOBS[n].queue), DEAD_LETTER_QUEUE];
+      const { rows } = await options.database.executeSql(
+        `select name, count(*) filter (where state in ('created', 'retry', 'active'))::int as queued, count(*) filter (where state = 'failed')::int as failed
+           from pgboss.job where name = any($1::text[]) group by name
+         union all
+         select name, 0, count(*)::int from pgboss.archive where name = any($1::text[]) and state = 'failed' group by name`,
+        [queues],
+      );
+      const byQueue = new Map(queues.map((queue) => [queue, { queue, queued: 0, failed: 0 }]));
+      for (const row of rows as { name: string; queued: number; failed: number }[]) {
+        const figures = byQueue.get(row.name);
+        if (!figures) continue;
+        figures.queued += Number(row.queued);
+        figures.failed += Number(row.failed);
+      }
+      return [...byQueue.values()];
+    },
+
+    workersRunning() {
+      if (!boss) return false;
+      return !working || workers.size === names.length;
+    },
+
     async stop() {
       if (!boss) return;
       const b = boss;
       boss = null;
+      working = false;
       workers.clear();
       await b.stop({ graceful: true, wait: true, timeout: 5000 });
     },

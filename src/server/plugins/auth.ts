@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessIn, type Endpoint } from '../../shared/contracts/endpoints';
 import type { AppConfig } from '../config';
+import { isPrivateNetworkAddress } from '../connection-gate';
 import type { users } from '../db/schema';
 import { HttpError } from '../http-error';
 
@@ -50,7 +51,7 @@ function tokenFrom(request: FastifyRequest): { token: string; via: 'bearer' | 'c
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-type GuardConfig = Pick<AppConfig, 'env' | 'publicUrl' | 'adminApiKey'>;
+type GuardConfig = Pick<AppConfig, 'env' | 'publicUrl' | 'adminApiKey' | 'metricsFromPrivateNetwork'>;
 
 /**
  * A write authenticated only by the cookie must carry an Origin (or Referer) of this site: the
@@ -106,6 +107,15 @@ export function createAuthGuards(config: GuardConfig, findSession: SessionLookup
       if (config.adminApiKey && typeof key === 'string' && sameSecret(key, config.adminApiKey)) return;
       await requireAdmin(request, reply);
     },
+    /**
+     * An admin session, or (with METRICS_FROM_PRIVATE_NETWORK) a caller whose client address is on
+     * a private network. The address is Fastify's `request.ip`: the socket's, or the
+     * X-Forwarded-For entry of a proxy TRUST_PROXY believes, so a client cannot write its way in.
+     */
+    adminOrPrivateNetwork: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (config.metricsFromPrivateNetwork && isPrivateNetworkAddress(request.ip)) return;
+      await requireAdmin(request, reply);
+    },
   };
 
   return {
@@ -118,6 +128,7 @@ export function createAuthGuards(config: GuardConfig, findSession: SessionLookup
     forEndpoint(endpoint: Endpoint) {
       const access = accessIn(endpoint, config.env);
       if (access === 'public') return undefined;
+      if (endpoint.privateNetwork && access === 'admin') return guards.adminOrPrivateNetwork;
       return endpoint.adminKey && access === 'admin' ? guards.adminOrKey : guards[access];
     },
   };

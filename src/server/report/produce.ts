@@ -14,6 +14,7 @@ import type { GatheredReport } from './gather';
 import type { PdfDocument } from './render/render-pdf';
 import { reportTexts } from './writers/builtin';
 import type { Written } from './writers/types';
+import { recordReportRendered } from '../metrics/metrics';
 
 export type ReportKind = 'preview' | 'full';
 
@@ -78,6 +79,7 @@ export async function produceReport(
     contact: { supportEmail: config.supportEmail, companyName: config.company.name, orgNumber: config.company.orgNumber, address: config.company.address },
   };
   const { pdf, pages } = await deps.renderer.render(composeReport(model));
+  recordReportRendered(kind);
   return { pdf, pages, reportNumber, writer: written.writer, diagnosisCategory: diagnosisCategory(gathered.facts) };
 }
 

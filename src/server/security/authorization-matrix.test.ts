@@ -171,6 +171,10 @@ const send = (method: Endpoint['method'], url: string, payload?: object): Reques
 
 const MATRIX: Record<EndpointName, Row> = {
   health: { call: () => get('/api/health') },
+  healthLive: { call: () => get('/api/health/live') },
+  healthReady: { call: () => get('/api/health/ready') },
+  // The private-network way in is off by default (the matrix's callers come from 10.200.x.x): admins only.
+  metrics: { call: () => get('/api/metrics') },
   site: { call: () => get('/api/site') },
   contact: { call: () => send('POST', '/api/contact', { name: 'Anna', email: 'anna@example.se', subject: 'Fråga', message: 'Hej!' }) },
   register: { call: () => send('POST', '/api/register', { name: 'Ny Person', email: unique('ny'), password: PASSWORD }) },

@@ -34,7 +34,7 @@ import { finalizeResponse, mockAnswersRequest, mockAnswersResponse } from './dev
 import { errorResponse, okMessageResponse } from './common';
 import { contactRequest, contactResponse } from './contact';
 import { dashboardResponse } from './dashboard';
-import { healthResponse } from './health';
+import { healthResponse, livenessResponse, metricsText, notReadyResponse, readinessResponse } from './health';
 import { customerSearchQuery, customerSearchResponse } from './customers';
 import { imageFile, imageFileParams, imageUploadForm, imageUrlResponse, importImageRequest, uploadedImagesResponse } from './images';
 import { adminQuestionsResponse, questionEditRequest, questionEditResponse, questionIdParams } from './question-admin';
@@ -124,6 +124,12 @@ export interface Endpoint {
   multipart?: z.ZodType;
   /** An admin endpoint that also takes the configured ADMIN_API_KEY in X-Admin-Key instead of a session. */
   adminKey?: true;
+  /**
+   * An admin endpoint that also answers a caller from a private network address (loopback,
+   * 10/8, 172.16/12, 192.168/16, fc00::/7) without a session, when METRICS_FROM_PRIVATE_NETWORK
+   * is true (a scraper inside the network). The address is the one rate limits use (TRUST_PROXY).
+   */
+  privateNetwork?: true;
   /** Every answer the endpoint gives, by status code; errors are `{ error, fields? }`. The one 2xx is what the route answers. */
   responses: Partial<Record<StatusCode, z.ZodType>>;
 }
@@ -144,6 +150,31 @@ export const ENDPOINTS = {
     summary: 'Liveness and database check',
     access: 'public',
     responses: { 200: healthResponse, 503: e },
+  },
+  healthLive: {
+    method: 'GET',
+    path: '/api/health/live',
+    tag: 'system',
+    summary: 'Liveness: the process answers (no database call)',
+    access: 'public',
+    responses: { 200: livenessResponse },
+  },
+  healthReady: {
+    method: 'GET',
+    path: '/api/health/ready',
+    tag: 'system',
+    summary: 'Readiness: the database answers, the job workers run (when they are meant to) and the file storage is writable; 503 says which check failed',
+    access: 'public',
+    responses: { 200: readinessResponse, 503: notReadyResponse },
+  },
+  metrics: {
+    method: 'GET',
+    path: '/api/metrics',
+    tag: 'system',
+    summary: 'Prometheus metrics: requests and latencies per route pattern, job queues, reports rendered, payments by outcome',
+    access: 'admin',
+    privateNetwork: true,
+    responses: { 200: metricsText, 401: e, 403: e },
   },
   adminDashboard: {
     method: 'GET',

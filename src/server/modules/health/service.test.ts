@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error';
 import { HEALTH_MESSAGES } from './messages';
-import { checkHealth } from './service';
+import { checkHealth, readinessCheck } from './service';
 
 describe('checkHealth', () => {
   it('answers ok with the database in use', async () => {
@@ -12,5 +12,65 @@ describe('checkHealth', () => {
     const err = await checkHealth({ kind: 'postgres', ping: async () => Promise.reject(new Error('ECONNREFUSED')) }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ statusCode: 503, message: HEALTH_MESSAGES.databaseDown });
+  });
+});
+
+describe('readinessCheck', () => {
+  function fakes(overrides: { ping?: () => Promise<void>; put?: () => Promise<void> } = {}) {
+    const calls = { ping: 0, put: 0, delete: 0 };
+    const deps = {
+      database: {
+        ping: async () => {
+          calls.ping++;
+          await (overrides.ping ?? (async () => undefined))();
+        },
+      },
+      jobs: { workersRunning: () => true },
+      storage: {
+        put: async () => {
+          calls.put++;
+          await (overrides.put ?? (async () => undefined))();
+        },
+        delete: async () => {
+          calls.delete++;
+        },
+      },
+    };
+    return { deps, calls };
+  }
+
+  it('a flood of callers at once shares one run, and a pass is reused for a moment', async () => {
+    const { deps, calls } = fakes();
+    const check = readinessCheck(deps, { reuseMs: 60_000 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => check()));
+    expect(answers.every((a) => a.ready)).toBe(true);
+    await check();
+    expect(calls).toEqual({ ping: 1, put: 1, delete: 1 });
+  });
+
+  it('a failure is not reused: the next call looks again', async () => {
+    let down = true;
+    const { deps, calls } = fakes({ put: async () => (down ? Promise.reject(new Error('ENOSPC /data/files')) : undefined) });
+    const check = readinessCheck(deps, { reuseMs: 60_000 });
+    expect(await check()).toEqual({ ready: false, checks: { database: true, jobs: true, storage: false } });
+    down = false;
+    expect(await check()).toEqual({ ready: true, checks: { database: true, jobs: true, storage: true } });
+    expect(calls.put).toBe(2);
+  });
+
+  it('a check that does not answer in time fails instead of holding the caller', async () => {
+    const { deps } = fakes({ ping: () => new Promise(() => undefined) });
+    const check = readinessCheck(deps, { timeoutMs: 50 });
+    expect(await check()).toEqual({ ready: false, checks: { database: false, jobs: true, storage: true } });
+  });
+
+  it('the job check is read every time, even while a pass is reused', async () => {
+    const { deps } = fakes();
+    let running = true;
+    deps.jobs.workersRunning = () => running;
+    const check = readinessCheck(deps, { reuseMs: 60_000 });
+    expect((await check()).ready).toBe(true);
+    running = false;
+    expect(await check()).toEqual({ ready: false, checks: { database: true, jobs: false, storage: true } });
   });
 });
