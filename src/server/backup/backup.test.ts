@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -58,8 +58,9 @@ describe('backup and restore', () => {
       // The embedded database while the server runs: refused, with the operator told why.
       await expect(createBackup(t.config, out)).rejects.toBeInstanceOf(DataDirLockedError);
       expect(await readdir(out)).toEqual([]);
+      await t.close();
     }
-    await t.close();
+    // PostgreSQL is dumped while the server runs (and its test database is dropped when it closes).
 
     const { folder, manifest } = await createBackup(t.config, out, new Date('2026-11-27T03:00:00Z'));
     expect(path.basename(folder)).toBe('ryggkollen-backup-20261127T030000Z');
@@ -74,7 +75,14 @@ describe('backup and restore', () => {
     const targetConfig = loadConfig({ NODE_ENV: 'test', ...env });
     await restoreBackup(targetConfig, folder);
     // Never over data: a second restore into the same place is refused.
-    await expect(restoreBackup(targetConfig, folder)).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(targetConfig, folder)).rejects.toThrow(/files is not empty/);
+    // Nor over a database with data in it, even with no files beside it.
+    const emptyFiles = await tempDir('rk-restore-files-');
+    const overDatabase = onPostgres
+      ? loadConfig({ NODE_ENV: 'test', DATA_DIR: emptyFiles, DATABASE_URL: env.DATABASE_URL })
+      : loadConfig({ NODE_ENV: 'test', DATA_DIR: emptyFiles });
+    if (!onPostgres) await cp(path.join(targetDir, 'db'), path.join(emptyFiles, 'db'), { recursive: true });
+    await expect(restoreBackup(overDatabase, folder)).rejects.toThrow(onPostgres ? /target database is not empty/ : /db is not empty/);
 
     const restored = await testAppForTest({ onDisk: 'configured', env });
     // The buyer's session, order and report came along; the PDF is the same bytes.

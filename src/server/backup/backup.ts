@@ -82,7 +82,10 @@ async function part(root: string, relative: string): Promise<ManifestPart> {
 
 /** `2026-11-27T15:04:05.123Z` → `20261127T150405Z`. */
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 const countMigrationsSql = `SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`;
