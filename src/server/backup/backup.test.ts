@@ -70,6 +70,11 @@ describe('backup and restore', () => {
     expect(manifest.fileBytes).toBeGreaterThanOrEqual(original.rawPayload.length);
     expect(JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8'))).toEqual(manifest);
 
+    // Two backups racing for the same name: one is written, the other refused, nothing half left.
+    const raced = await Promise.allSettled([1, 2].map(() => createBackup(t.config, out, new Date('2026-11-27T04:00:00Z'))));
+    expect(raced.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((await readdir(out)).sort()).toEqual(['ryggkollen-backup-20261127T030000Z', 'ryggkollen-backup-20261127T040000Z']);
+
     const targetDir = await tempDir('rk-restore-');
     const env: Record<string, string> = { DATA_DIR: targetDir, ...(onPostgres ? { DATABASE_URL: await emptyPostgres() } : {}) };
     const targetConfig = loadConfig({ NODE_ENV: 'test', ...env });

@@ -6,12 +6,12 @@
  * - Embedded PGlite (DATA_DIR/db): the data folder as PGlite's own tarball (`dumpDataDir`), taken
  *   under the folder's lock, so only while the server is stopped; restored into a fresh folder.
  *
- * A backup is written into `<name>.partial` and renamed when complete: a folder without that suffix
- * is a whole backup. The files are copied after the database is dumped, so every report the dump
+ * A backup is written into `<name>.<random>.partial` and renamed when complete: a folder without
+ * that suffix is a whole backup. The files are copied after the database is dumped, so every report the dump
  * names is there (a file written later is an unreferenced extra that the sweep removes).
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -177,9 +177,9 @@ export async function createBackup(config: AppConfig, outDir: string, now = new 
   const paths = dataPaths(config);
   const name = `ryggkollen-backup-${stamp(now)}`;
   const folder = path.resolve(outDir, name);
-  const partial = `${folder}.partial`;
+  // Its own partial folder, so two backups started in the same second never write into one.
+  const partial = `${folder}.${randomBytes(4).toString('hex')}.partial`;
   if (existsSync(folder)) throw new BackupError(`${folder} already exists.`);
-  await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
   try {
     const kind = config.databaseUrl ? 'postgres' : 'pglite';
@@ -208,7 +208,11 @@ export async function createBackup(config: AppConfig, outDir: string, now = new 
       fileBytes: files.reduce((sum, f) => sum + f.bytes, 0),
     };
     await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await rename(partial, folder);
+    // Renaming onto a folder that exists and has files fails: the first of two racing backups wins.
+    await rename(partial, folder).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOTEMPTY' || err.code === 'EEXIST') throw new BackupError(`${folder} already exists.`);
+      throw err;
+    });
     return { folder, manifest };
   } catch (err) {
     await rm(partial, { recursive: true, force: true });
