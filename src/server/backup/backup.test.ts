@@ -99,6 +99,19 @@ describe('backup and restore', () => {
     expect(Buffer.compare(again.rawPayload, original.rawPayload)).toBe(0);
   });
 
+  it.runIf(onPostgres)('without pg_dump on PATH the backup says so and leaves nothing', async () => {
+    const t = await testAppForTest({ onDisk: true });
+    const out = await tempDir('rk-backups-nodump-');
+    const path0 = process.env.PATH;
+    process.env.PATH = await tempDir('rk-empty-path-');
+    try {
+      await expect(createBackup(t.config, out)).rejects.toThrow(/pg_dump was not found on PATH/);
+    } finally {
+      process.env.PATH = path0;
+    }
+    expect(await readdir(out)).toEqual([]);
+  });
+
   it('a damaged or incomplete backup is refused before anything is restored', async () => {
     const folder = await tempDir('rk-bad-backup-');
     const dump = Buffer.from('not really a database');
