@@ -20,15 +20,15 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { loadConfig, type AppConfig } from '../../src/server/config';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import { dataPaths, loadConfig, type AppConfig } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { seedDemoContent } from '../../src/server/db/seed/index';
 import type { Jobs } from '../../src/server/jobs/jobs';
 import type { Mailer } from '../../src/server/mail/mailer';
 import { createLogger } from '../../src/server/logger';
 import { createServices, type Services } from '../../src/server/services';
 import { startKlarnaStandIn, type KlarnaStandIn } from './klarna-stand-in';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, openTestDatabaseOnDisk } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,13 +55,26 @@ export interface TestAppOptions {
   jobRetryDelaySeconds?: number;
   /** Run the job workers and schedules as the server does (default: the test runs due jobs itself). */
   work?: boolean;
+  /**
+   * The database where the configuration says, as the server has it: PGlite on DATA_DIR/db, or a
+   * fresh PostgreSQL database whose URL is the config's DATABASE_URL (backups and restores).
+   * `'configured'`: the database DATA_DIR or DATABASE_URL in `env` already names, as it is (a restored one).
+   */
+  onDisk?: boolean | 'configured';
 }
 
 /** The real application on its own fresh database and temporary data folder. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rk-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
-  const database = await openTestDatabase();
+  let config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  let database: DatabaseHandle;
+  if (options.onDisk === 'configured') {
+    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: dataPaths(config).db });
+  } else if (options.onDisk) {
+    const onDisk = await openTestDatabaseOnDisk(path.join(config.dataDir, 'db'));
+    if (onDisk.url) config = { ...config, databaseUrl: onDisk.url };
+    database = onDisk;
+  } else database = await openTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
   const outboxDir = path.join(dataDir, 'outbox');
   const logger = createLogger(config, options.logTo);
@@ -74,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobRetryDelaySeconds: options.jobRetryDelaySeconds ?? 1,
   });
   const app = await buildApp({ services, webRoot: options.webRoot ?? null });
+  let closing: Promise<void> | undefined;
   return {
     app,
     config,
@@ -87,11 +101,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
     },
-    async close() {
-      await app.close();
-      await services.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    // Once, however often it is called (a test that stops its app before the end, as for a backup).
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await services.close();
+        await rm(dataDir, { recursive: true, force: true });
+      })()),
   };
 }
 

@@ -32,8 +32,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openFreshPostgres(adminUrl, 'rk_test');
 }
 
+/**
+ * Like openTestDatabase, but one the configuration names as the server's would be: PGlite on the
+ * folder `dataDir` (made from the same snapshot), or PostgreSQL with its URL (backups, restores).
+ */
+export async function openTestDatabaseOnDisk(dataDir: string): Promise<DatabaseHandle & { url?: string }> {
+  if (testDatabaseKind() === 'pglite') return openDatabase({ kind: 'pglite', dataDir, from: await pgliteSnapshot() });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return openFreshPostgres(adminUrl, 'rk_test');
+}
+
 /** A new, migrated database `<prefix>_<random>` on the PostgreSQL server of `adminUrl`, dropped when closed (tests, benchmarks). */
-export async function openFreshPostgres(adminUrl: string, prefix: string): Promise<DatabaseHandle> {
+export async function openFreshPostgres(adminUrl: string, prefix: string): Promise<DatabaseHandle & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const template = await postgresTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -43,9 +54,11 @@ export async function openFreshPostgres(adminUrl: string, prefix: string): Promi
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -56,7 +69,7 @@ export async function openFreshPostgres(adminUrl: string, prefix: string): Promi
   };
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -32,8 +32,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_KEY = 727_011;
 
 /**
- * `dataDir: null` is an in-memory PGlite; `from` starts it from a dump of a migrated data folder
- * (`PGlite.dumpDataDir`) instead of creating a cluster, which takes seconds (the tests' databases).
+ * `dataDir: null` is an in-memory PGlite; `from` starts it (or a new data folder) from a dump of a
+ * migrated data folder (`PGlite.dumpDataDir`) instead of creating a cluster, which takes seconds
+ * (the tests' databases).
  */
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; from?: Blob };
 
@@ -86,8 +87,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
           : `opening the embedded database in ${target.dataDir}…`,
       );
     }
+    // `from` on a folder only seeds a new one (PGlite refuses to load over an existing cluster).
+    const seed = target.from && target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION')) ? { loadDataDir: target.from } : {};
     client = target.dataDir
-      ? openDurablePglite(target.dataDir)
+      ? openDurablePglite(target.dataDir, seed)
       : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(target.from ? { loadDataDir: target.from } : {}) });
     const opened = client;
     const db = drizzlePglite(opened, { schema });

@@ -22,6 +22,8 @@ interface NodefsWithStreams {
 export interface DurableOptions {
   /** Called after each real fsync of a host file, with its descriptor (tests see which files). */
   onFsync?: (fd: number) => void;
+  /** Starts a new folder from a `dumpDataDir` tarball instead of creating the cluster (a restore). */
+  loadDataDir?: Blob;
 }
 
 class DurableNodeFS extends NodeFS {
@@ -62,5 +64,10 @@ export function durableStartParams(): string[] {
 }
 
 export function openDurablePglite(dataDir: string, options: DurableOptions = {}): PGlite {
-  return new PGlite({ fs: new DurableNodeFS(dataDir, options), startParams: durableStartParams(), extensions: PGLITE_EXTENSIONS });
+  return new PGlite({
+    fs: new DurableNodeFS(dataDir, options),
+    startParams: durableStartParams(),
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
 }
