@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -10,4 +11,14 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClass, 'min-h-32 resize-y', className)} {...props} />;
+}
+
+/** A search box with its magnifying glass inside, on the left. */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input type="search" autoComplete="off" {...props} className="pl-9" />
+    </div>
+  );
 }

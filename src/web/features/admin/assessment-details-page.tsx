@@ -9,6 +9,7 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { DetailList } from '../../components/ui/detail-list';
 import { Spinner } from '../../components/ui/spinner';
 import { TableRegion } from '../../components/ui/table-region';
 import { toast } from '../../components/ui/toast-store';
@@ -80,14 +81,7 @@ function Details({ details, back }: { details: AssessmentDetails; back: ReactNod
           Översikt
         </h2>
         <Card className="p-4 sm:p-6">
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {overview.map(([label, value]) => (
-              <div key={label} className="min-w-0">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="font-medium break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList items={overview} className="gap-4 sm:grid-cols-2 xl:grid-cols-3" />
         </Card>
       </section>
 

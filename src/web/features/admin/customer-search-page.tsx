@@ -8,7 +8,8 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/button';
 import { TableRegion } from '../../components/ui/table-region';
 import { Card } from '../../components/ui/card';
-import { fieldClass, Input } from '../../components/ui/input';
+import { DetailList } from '../../components/ui/detail-list';
+import { fieldClass, Input, SearchInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -245,18 +246,7 @@ function SearchPanel({
         <Field id={`${id}-q`} label="Sök på namn eller e-post" error={fields.q ?? fields.search}>
           {(props) => (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <div className="relative flex-1">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <Input
-                  {...props}
-                  type="search"
-                  value={draft.q}
-                  onChange={(e) => set('q')(e.target.value)}
-                  placeholder="Namn eller e-post..."
-                  autoComplete="off"
-                  className="pl-9"
-                />
-              </div>
+              <SearchInput {...props} value={draft.q} onChange={(e) => set('q')(e.target.value)} placeholder="Namn eller e-post..." className="flex-1" />
               {tab === 'basic' && (
                 <Button type="submit">
                   <Search aria-hidden="true" /> Sök
@@ -524,14 +514,7 @@ function CustomerProfile({
         <ProfileHeading name={customer.name} />
       </header>
       <Card className="p-4 sm:p-6">
-        <dl className="grid gap-3 sm:grid-cols-3">
-          {details.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={details} className="gap-3 sm:grid-cols-3" />
       </Card>
       <section aria-labelledby="profile-stats-heading">
         <h2 id="profile-stats-heading" className="mb-3 text-xl font-semibold">
@@ -652,14 +635,7 @@ function AssessmentAnswersView({ assessmentId, onBack }: { assessmentId: string;
         <ProfileHeading name={`Svar från ${d.user.name}`} />
       </header>
       <Card className="p-4 sm:p-6">
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {overview.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={overview} className="gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       </Card>
       <section aria-labelledby="answers-heading" className="flex flex-col gap-3">
         <h2 id="answers-heading" className="text-xl font-semibold">

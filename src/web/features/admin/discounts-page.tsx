@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
@@ -58,18 +57,7 @@ function AllDiscounts() {
           <Label htmlFor={searchId} className="sr-only">
             Sök efter kod
           </Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Sök efter kod..."
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput id={searchId} value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Sök efter kod..." />
         </div>
       </div>
       {discounts.isPending ? (

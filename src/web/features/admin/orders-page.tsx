@@ -7,7 +7,7 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { fieldClass, Input } from '../../components/ui/input';
+import { fieldClass, Input, SearchInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -120,20 +120,7 @@ function FilterPanel({ applied, error, onApply, onClear }: { applied: Filters; e
       <form onSubmit={submit} noValidate aria-label="Filtrera ordrar" className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-[2fr_1fr_1fr_1fr]">
           <Field id={`${id}-q`} label="Sök order, kvitto eller e-post" error={fields.q}>
-            {(props) => (
-              <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                <Input
-                  {...props}
-                  type="search"
-                  value={draft.q}
-                  onChange={(e) => set('q')(e.target.value)}
-                  placeholder="Nummer eller e-post..."
-                  autoComplete="off"
-                  className="pl-9"
-                />
-              </div>
-            )}
+            {(props) => <SearchInput {...props} value={draft.q} onChange={(e) => set('q')(e.target.value)} placeholder="Nummer eller e-post..." />}
           </Field>
           <Field id={`${id}-status`} label="Status" error={fields.status}>
             {(props) => (

@@ -8,10 +8,10 @@ import { kronorInput, parseKronor } from '../../../shared/domain/money';
 import { VAT_RATE_BP } from '../../../shared/domain/pricing';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
 import { useContractForm, type ContractForm } from '../../components/form/use-contract-form';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { FileButton } from '../../components/ui/file-button';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { productSaved, saveProduct, uploadImage } from './api';
 
 const PRICE_MESSAGE = 'Ange priset i kronor, till exempel 250 eller 249,50.';
@@ -240,29 +240,19 @@ function ProductImageField({ form }: { form: Form }) {
         <p className="text-sm text-muted-foreground">Ingen bild: butiken visar en platshållare.</p>
       )}
       <div className="flex flex-col gap-2">
-        {/* The browser's own file button speaks its own language: a Swedish one stands in for it. */}
-        <input
-          ref={fileRef}
+        <FileButton
+          inputRef={fileRef}
           id={`${id}-file`}
-          type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           disabled={busy}
           aria-describedby={`${id}-file-hint`}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-          }}
-          className="peer sr-only"
+          onFile={(file) => file && void upload(file)}
+          label={
+            <>
+              <Upload aria-hidden="true" /> {imageUrl ? 'Byt bild' : 'Ladda upp en bild'}
+            </>
+          }
         />
-        <label
-          htmlFor={`${id}-file`}
-          className={cn(
-            buttonVariants({ variant: 'outline' }),
-            'cursor-pointer self-start peer-focus-visible:outline-3 peer-focus-visible:outline-primary peer-disabled:opacity-60',
-          )}
-        >
-          <Upload aria-hidden="true" /> {imageUrl ? 'Byt bild' : 'Ladda upp en bild'}
-        </label>
         <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
           PNG, JPEG, WebP eller GIF, högst 5 MB.
         </p>

@@ -10,8 +10,9 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import type { Draft } from '../../components/question/answer-input';
 import { QuestionView } from '../../components/question/question-view';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FileButton } from '../../components/ui/file-button';
 import { fieldClass, Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -658,29 +659,19 @@ function ImageSection({ fields, errors, onEdit, onImage, onUploaded }: Pick<Edit
           )}
           {mode === 'upload' && (
             <div className="flex flex-col gap-2">
-              {/* The browser's own file button speaks its own language: a Swedish one stands in for it. */}
-              <input
-                ref={fileRef}
+              <FileButton
+                inputRef={fileRef}
                 id={`${id}-file`}
-                type="file"
                 accept="image/png,image/jpeg,image/webp,image/gif"
                 disabled={busy !== null}
                 aria-describedby={`${id}-file-hint`}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void upload(file);
-                }}
-                className="peer sr-only"
+                onFile={(file) => file && void upload(file)}
+                label={
+                  <>
+                    <Upload aria-hidden="true" /> Välj en bild att ladda upp
+                  </>
+                }
               />
-              <label
-                htmlFor={`${id}-file`}
-                className={cn(
-                  buttonVariants({ variant: 'outline' }),
-                  'cursor-pointer self-start peer-focus-visible:outline-3 peer-focus-visible:outline-primary peer-disabled:opacity-60',
-                )}
-              >
-                <Upload aria-hidden="true" /> Välj en bild att ladda upp
-              </label>
               <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
                 PNG, JPEG, WebP eller GIF, högst 5 MB. Bilden sparas på frågan direkt.
               </p>

@@ -8,12 +8,12 @@ import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormAlert, FormField, SubmitButton } from '../../components/form/form-fields';
 import { useContractForm } from '../../components/form/use-contract-form';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FileButton } from '../../components/ui/file-button';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
 import { callApi } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/api';
 import { PlaceholderReport } from './template-parts';
 import { documentIdFrom, useInvalidateAdmin } from './templates-api';
@@ -200,22 +200,18 @@ function DocxUpload() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={inputId}>Word-fil (.docx)</Label>
-          {/* The browser's own file button speaks the browser's language: a Swedish one stands in for it. */}
-          <input
+          <FileButton
             id={inputId}
-            type="file"
             accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             aria-invalid={error ? true : undefined}
             aria-describedby={[`${inputId}-chosen`, error ? `${inputId}-error` : ''].join(' ').trim()}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="peer sr-only"
+            onFile={setFile}
+            label={
+              <>
+                <FileUp aria-hidden="true" /> Välj fil
+              </>
+            }
           />
-          <label
-            htmlFor={inputId}
-            className={cn(buttonVariants({ variant: 'outline' }), 'cursor-pointer self-start peer-focus-visible:outline-3 peer-focus-visible:outline-primary')}
-          >
-            <FileUp aria-hidden="true" /> Välj fil
-          </label>
           <p id={`${inputId}-chosen`} className="text-sm text-muted-foreground">
             {file ? `Vald fil: ${file.name}` : 'Ingen fil vald'}
           </p>
