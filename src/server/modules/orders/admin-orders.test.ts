@@ -187,6 +187,40 @@ describe('POST /api/admin/orders/:id/cancel', () => {
     expect(refused.json()).toEqual({ error: M.cancelPaid });
   });
 
+  it('the admin’s cancel and the buyer’s payment of the same order at once: a cancelled order is never paid', async () => {
+    for (let round = 0; round < 3; round++) {
+      const assessment = await completeAs(t, buyer.token, sampleAnswers('ischias'));
+      const orderId = (await startPaymentAs(t, buyer.token, assessment)).json().orderId as string;
+      const [cancel, pay] = await Promise.all([act(orderId, 'cancel'), authorizeAs(t, buyer.token, assessment, `test-approved:${round}-${assessment}`)]);
+      const row = await orderRow(orderId);
+      if (cancel.statusCode === 200) {
+        // Cancelled first: the payment went to no order of this one, or was refused.
+        expect(row.status).toBe('cancelled');
+        expect(row.receiptNumber).toBeNull();
+        if (pay.statusCode === 200) expect(pay.json().order_id).not.toBe(orderId);
+      } else {
+        // Paid (or paying) first: the admin is told, and the order is paid once.
+        expect(cancel.statusCode).toBe(409);
+        expect(pay.statusCode).toBe(200);
+        expect(row.status).toBe('paid');
+      }
+    }
+  }, 60_000);
+
+  it('the admin’s cancel and the buyer’s new payment session at once: the session never leads to paying a cancelled order', async () => {
+    const assessment = await completeAs(t, buyer.token, sampleAnswers('ischias'));
+    const orderId = (await startPaymentAs(t, buyer.token, assessment)).json().orderId as string;
+    const [cancel, session] = await Promise.all([act(orderId, 'cancel'), startPaymentAs(t, buyer.token, assessment)]);
+    expect(cancel.statusCode).toBe(200);
+    expect(session.statusCode).toBe(200);
+    const paid = await authorizeAs(t, buyer.token, assessment, `test-approved:${assessment}`);
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    // The buyer can still pay: on an order of its own, never the cancelled one.
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order_id).not.toBe(orderId);
+    expect((await orderRow(paid.json().order_id)).status).toBe('paid');
+  }, 60_000);
+
   it('releases a payment held for review at the provider, and ends the held attempt', async () => {
     const assessment = await completeAs(t, buyer.token, sampleAnswers('ischias'));
     await startPaymentAs(t, buyer.token, assessment);
