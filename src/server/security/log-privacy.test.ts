@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../shared/domain/consent';
+import { MESSAGES } from '../messages';
 import { bearer, latestCodeFor, nextClientIp, signUp, signupCookie } from '../../../tests/support/accounts';
 import { payWithTestProvider } from '../../../tests/support/payments';
 import { sampleAnswers } from '../../../tests/support/reports';
@@ -134,7 +135,9 @@ describe('the log of a customer’s whole journey and an admin’s work on it', 
     const contact = { name: person.name, email: person.email, subject: 'Fråga om min rapport', message: person.contactMessage };
     expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: person.ip })).statusCode).toBe(201);
     await t.database.db.execute(sql`create unique index contact_one_per_email on contact_messages (email)`);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: person.ip })).statusCode).toBe(500);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact, remoteAddress: person.ip });
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json()).toEqual({ error: MESSAGES.server });
     await t.database.db.execute(sql`drop index contact_one_per_email`);
 
     // Requests that go wrong: a body that fails validation (her address in it), an unknown id.
@@ -203,6 +206,8 @@ describe('the log of a customer’s whole journey and an admin’s work on it', 
     const failed = entries.find((e) => e.msg === 'request failed' && JSON.stringify(e).includes('23505'));
     expect(failed?.reqId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(failed)).toContain('contact_one_per_email');
+    // The answer says nothing of it, but names the request, so support can find its lines (ASVS 7.4.1).
+    expect(refused.headers['x-request-id']).toBe(failed?.reqId);
 
     // Nothing of the person, her health, her session or her machine.
     const log = lines.join('\n');
