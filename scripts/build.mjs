@@ -63,6 +63,11 @@ const entries = {
   main: 'src/server/main.ts',
   'render-worker': 'src/server/report/render/worker.ts',
   'docx-worker': 'src/server/modules/reports/docx-worker.ts',
+  // The operator's commands, runnable where only the production dependencies are installed (the
+  // container image has no tsx): `node dist/server/create-admin.js`, `backup.js`, `restore.js`.
+  'create-admin': 'src/server/cli/create-admin.ts',
+  backup: 'src/server/cli/backup.ts',
+  restore: 'src/server/cli/restore.ts',
 };
 await build({
   absWorkingDir: root,

@@ -4,6 +4,9 @@ import type { ErrorResponse } from '../../shared/contracts/common';
 import { HttpError } from '../http-error';
 import { MESSAGES } from '../messages';
 
+/** On a server error (500), the id its log lines carry as `reqId` (ASVS 7.4.1). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
 /**
  * One place that turns every error into the `{ error, fields? }` body the clients read. Client
  * errors carry a Swedish message; server errors never reveal internals.
@@ -35,7 +38,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ error: status === 404 ? MESSAGES.notFound : MESSAGES.validation });
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ error: MESSAGES.server });
+    // The answer reveals nothing, but names the request: support finds its log lines by this id.
+    return reply.code(500).header(REQUEST_ID_HEADER, request.id).send({ error: MESSAGES.server });
   });
 }
 
@@ -50,7 +54,7 @@ export function createFrameworkErrorHandler(applySecurityHeaders: (request: Fast
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed before routing');
-      void reply.code(500).send({ error: MESSAGES.server });
+      void reply.code(500).header(REQUEST_ID_HEADER, request.id).send({ error: MESSAGES.server });
       return;
     }
     void reply.code(status).send({ error: MESSAGES.badUrl });

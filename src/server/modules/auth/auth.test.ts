@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pendingSignups, sessions, users } from '../../db/schema';
-import { VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, VERIFICATION_MAX_ATTEMPTS } from '../../../shared/domain/account';
 import { bearer, browser, latestCodeFor, mailsTo, nextClientIp, registerUser, signUp, signupCookie, verifyCode } from '../../../../tests/support/accounts';
 import { AUTH_MESSAGES } from './messages';
 import { VERIFY_FAILURES_PER_EMAIL } from './session-policy';
@@ -38,6 +38,23 @@ describe('registration', () => {
       email: 'Ange en giltig e-postadress',
       password: 'Lösenordet måste vara minst 6 tecken',
     });
+  });
+
+  it('takes a password of 128 characters whole (ASVS 2.1.2, 2.1.3): one that differs only in its last character does not log in', async () => {
+    // Characters as people count them (code points): the tree is one, though two UTF-16 units.
+    const long = Array.from('Sommar i Åre 2026 🌲 '.repeat(7))
+      .slice(0, PASSWORD_MAX_LENGTH - 1)
+      .join('');
+    const password = `${long}a`;
+    expect(Array.from(password)).toHaveLength(PASSWORD_MAX_LENGTH);
+    await signUp(t, 'lang.losen@example.se', password);
+    const login = (pw: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'lang.losen@example.se', password: pw }, remoteAddress: nextClientIp() });
+    expect((await login(`${long}b`)).statusCode).toBe(401);
+    expect((await login(password)).statusCode).toBe(200);
+    const tooLong = await registerUser(t, 'for.lang@example.se', `${password}x`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields.password).toBe(ACCOUNT_MESSAGES.passwordTooLong);
   });
 
   it('answers the same for an address that already has an account, and mails a notice instead of a code', async () => {

@@ -114,3 +114,20 @@ export function emailChangedNoticeMail(to: string, newEmail: string, b: MailBran
 <p style="margin:0">Var det inte du? Kontakta oss genast på ${escapeHtml(b.supportEmail)}.</p>`;
   return { to, subject, text, html: renderMailLayout({ brandName: b.brandName, heading: 'Din e-postadress har ändrats', bodyHtml, footer: footer(b) }) };
 }
+
+/** Tells the account's address that its password was changed (and the other sessions ended). */
+export function passwordChangedNoticeMail(to: string, b: MailBrand): MailMessage {
+  const subject = `Ditt lösenord hos ${b.brandName} har ändrats`;
+  const text = [
+    'Hej!',
+    '',
+    `Lösenordet för ditt konto hos ${b.brandName} har just ändrats. Du har loggats ut på andra enheter.`,
+    '',
+    `Var det inte du? Kontakta oss genast på ${b.supportEmail}.`,
+    '',
+    footer(b),
+  ].join('\n');
+  const bodyHtml = `<p style="margin:0 0 16px">Lösenordet för ditt konto hos ${escapeHtml(b.brandName)} har just ändrats. Du har loggats ut på andra enheter.</p>
+<p style="margin:0">Var det inte du? Kontakta oss genast på ${escapeHtml(b.supportEmail)}.</p>`;
+  return { to, subject, text, html: renderMailLayout({ brandName: b.brandName, heading: 'Ditt lösenord har ändrats', bodyHtml, footer: footer(b) }) };
+}

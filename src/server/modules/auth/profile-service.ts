@@ -6,7 +6,7 @@ import { brandOf } from '../../mail/layout';
 import { queueMail } from '../../mail/queue';
 import type { ServiceDeps } from '../../deps';
 import { toPublicUser } from './public-user';
-import { emailChangedNoticeMail } from './mail';
+import { emailChangedNoticeMail, passwordChangedNoticeMail } from './mail';
 import { PROFILE_MESSAGES } from './messages';
 import { accountRepository, type UserRow } from './repository';
 import { hashPassword, verifyPassword } from './secrets';
@@ -65,7 +65,7 @@ export async function confirmEmailChange(deps: Pick<ServiceDeps, 'db' | 'config'
 }
 
 export async function changePassword(
-  deps: Pick<ServiceDeps, 'db' | 'limiter'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter'>,
   user: UserRow,
   sessionId: string,
   input: { currentPassword: string; newPassword: string },
@@ -75,11 +75,13 @@ export async function changePassword(
     throw HttpError.badRequest(PROFILE_MESSAGES.wrongPassword, 'currentPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  // Both or neither: a new password with the other sessions still alive would defeat the point.
+  // All or nothing: a new password with the other sessions still alive would defeat the point,
+  // and the owner is told of every change that was made (ASVS 2.2.3), of no other.
   await deps.db.transaction(async (tx) => {
     const r = accountRepository(tx);
     await r.updateUser(user.id, { passwordHash });
     await r.revokeOtherSessions(user.id, sessionId);
+    await queueMail(deps, tx, passwordChangedNoticeMail(user.email, brandOf(deps.config)));
   });
   return { message: PROFILE_MESSAGES.passwordChanged };
 }

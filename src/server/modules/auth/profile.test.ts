@@ -193,6 +193,29 @@ describe('PUT /api/change-password', () => {
   });
 });
 
+describe('PUT /api/change-password: the notice (ASVS 2.2.3)', () => {
+  it('mails the owner that the password was changed, with no password in it; a refused change mails nothing', async () => {
+    const { token } = await signUp(t, 'notis.losen@example.se', 'forsta-losen');
+    const before = (await mailsTo(t, 'notis.losen@example.se')).length;
+    const change = (currentPassword: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/change-password', headers: bearer(token), payload: { currentPassword, newPassword: 'andra-losen' } });
+    expect((await change('fel-losen')).statusCode).toBe(400);
+    expect(await mailsTo(t, 'notis.losen@example.se')).toHaveLength(before);
+
+    expect((await change('forsta-losen')).statusCode).toBe(200);
+    const mails = await mailsTo(t, 'notis.losen@example.se');
+    expect(mails).toHaveLength(before + 1);
+    const notice = mails.at(-1)!;
+    expect(notice.subject).toBe('Ditt lösenord hos Ryggkollen har ändrats');
+    expect(notice.text).toContain('Var det inte du?');
+    expect(notice.text).toContain(t.config.supportEmail);
+    for (const secret of ['forsta-losen', 'andra-losen']) {
+      expect(notice.text).not.toContain(secret);
+      expect(notice.html).not.toContain(secret);
+    }
+  });
+});
+
 describe('PUT /api/change-password, atomically', () => {
   it('keeps the old password and the other sessions when signing out the others fails', async () => {
     const { token, user } = await signUp(t, 'atomar@example.se', 'forsta-losen');

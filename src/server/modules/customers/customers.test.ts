@@ -108,6 +108,20 @@ describe('the counts the search reads, kept by the database as assessments come 
   });
 });
 
+describe('a query parameter given twice (ASVS 5.1.1, HTTP parameter pollution)', () => {
+  it('is a Swedish 400 naming the parameter on every admin list, never one of the two values taken silently', async () => {
+    for (const [url, param] of [
+      ['/api/admin/search-customers?q=anna&q=berg', 'q'],
+      ['/api/admin/audit-log?limit=5&limit=500', 'limit'],
+      ['/api/admin/orders?page=1&page=2', 'page'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(await admin()) });
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().fields ?? {}), url).toEqual([param]);
+    }
+  });
+});
+
 describe('GET /api/admin/search-customers: search, filters and pages on the server', () => {
   // 25 accounts registered one a day (Swedish midnight + 10 h), the newest 2026-03-25; every third
   // without assessments, every fifth with one more that has no analysis.

@@ -1,10 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../tests/support/accounts';
 import { uploadTemplate } from '../../../../tests/support/reports';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { assemble, docx, docxEntries, documentXml, paragraph, zip, zipParts } from '../../../../tests/support/zip';
+import { TEMPLATE_UPLOAD_MESSAGES } from '../../../shared/contracts/reports';
 import { TEMPLATE_MESSAGES } from './messages';
 
 // Zip bombs and broken archives, built here (no binaries in the repository). Every one must be
@@ -121,6 +124,35 @@ describe('a .docx zip bomb', () => {
     expect(res.json().template.sections).toEqual([{ slot: 'closing', heading: '', body: 'Hej {{namn}}!' }]);
     expect(ms).toBeLessThan(5_000);
     expect(longestStallMs).toBeLessThan(STALL_MS);
+  });
+});
+
+describe('XML entities in the document (ASVS 5.5.2)', () => {
+  const doctype = (decl: string) => `<?xml version="1.0" encoding="UTF-8" standalone="no"?><!DOCTYPE w:document [${decl}]>`;
+  const withDoctype = (decl: string, body: string) => documentXml(body).replace(/^<\?xml[^>]*\?>/, doctype(decl));
+
+  it('a document with an external entity (XXE) or nested entities (billion laughs) is refused: no file is read, nothing expands', async () => {
+    // The same document without a DTD is taken, so the DTD is what is refused.
+    const plain = await uploadTemplate(t, admin.token, docx(documentXml(paragraph('Hej {{namn}}!'))));
+    expect(plain.statusCode, plain.body).toBe(201);
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'rk-xxe-'));
+    const secretFile = path.join(dir, 'hemlig.txt');
+    await writeFile(secretFile, 'HEMLIG-XXE-MARKOR');
+    const levels = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
+    const documents = [
+      withDoctype(`<!ENTITY xxe SYSTEM "${pathToFileURL(secretFile).href}">`, paragraph('Hej &xxe; {{namn}}!')),
+      withDoctype(`<!ENTITY l0 "ha">${levels}`, paragraph('&l9; {{namn}}')),
+    ];
+    for (const xml of documents) {
+      const { res, ms, longestStallMs } = await uploadWhileServing(docx(xml));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toBe(TEMPLATE_UPLOAD_MESSAGES.notDocx);
+      expect(res.body).not.toContain('HEMLIG-XXE-MARKOR');
+      expect(ms).toBeLessThan(5_000);
+      expect(longestStallMs).toBeLessThan(STALL_MS);
+    }
+    await rm(dir, { recursive: true, force: true });
   });
 });
 
