@@ -162,7 +162,7 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Logga in' }).click();
     // Both missing fields at once, beside the fields, never as a toast.
-    await expect(page.getByLabel('E-post')).toHaveAccessibleDescription('E-post är obligatoriskt');
+    await expect(page.getByLabel('E-post')).toHaveAccessibleDescription('E-post är obligatorisk');
     await expect(page.getByLabel('Lösenord')).toHaveAccessibleDescription('Lösenord är obligatoriskt');
     await expect(page.getByRole('region', { name: /Notiser/ }).locator('li')).toHaveCount(0);
     await page.getByLabel('E-post').fill(email.toUpperCase());

@@ -21,7 +21,7 @@ test.describe('contact', () => {
     await page.goto('/kontakt');
     await page.getByRole('button', { name: 'Skicka meddelande' }).click();
     await expect(page.getByText('Namn är obligatoriskt')).toBeVisible();
-    await expect(page.getByText('E-post är obligatoriskt')).toBeVisible();
+    await expect(page.getByText('E-post är obligatorisk')).toBeVisible();
     await expect(page.getByText('Ämne är obligatoriskt')).toBeVisible();
     await expect(page.getByText('Meddelande är obligatoriskt')).toBeVisible();
     await expect(page.getByLabel('Namn')).toHaveAttribute('aria-invalid', 'true');

@@ -18,11 +18,17 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const okMessageResponse = z.object({ message: z.string() });
 
+/**
+ * Labels whose noun is neuter (ett namn, ett svar, ett meddelande…): Swedish agrees the adjective
+ * with it ("Namn är obligatoriskt", but "Titeln är obligatorisk"). Every other label is common gender.
+ */
+const NEUTER = /(namn|namnet|svar|svaret|meddelande|meddelandet|ämne|ämnet|lösenord|lösenordet|prefix|prefixet|nummer|numret)$/i;
+
 export const TEXT_MESSAGES = {
   invalid: (label: string) => `${label} innehåller tecken som inte är tillåtna.`,
   lineBreak: (label: string) => `${label} får inte innehålla radbrytningar.`,
   invisible: (label: string) => `${label} innehåller bara osynliga tecken.`,
-  required: (label: string) => `${label} är obligatoriskt`,
+  required: (label: string) => `${label} är ${NEUTER.test(label) ? 'obligatoriskt' : 'obligatorisk'}`,
   tooLong: (label: string, max: number) => `${label} får vara högst ${max} tecken`,
 } as const;
 
@@ -56,7 +62,7 @@ export function requiredText(label: string, max: number, options: { multiline?: 
 }
 
 export const emailField = z
-  .string({ error: 'E-post är obligatoriskt' })
+  .string({ error: 'E-post är obligatorisk' })
   .transform((raw, ctx) => {
     const cleaned = cleanText(raw);
     if (!cleaned.ok) {
@@ -65,7 +71,7 @@ export const emailField = z
     }
     return cleaned.value;
   })
-  .pipe(z.string().min(1, 'E-post är obligatoriskt').max(254, 'E-postadressen är för lång').pipe(z.email('Ange en giltig e-postadress')));
+  .pipe(z.string().min(1, 'E-post är obligatorisk').max(254, 'E-postadressen är för lång').pipe(z.email('Ange en giltig e-postadress')));
 
 /** A point in time from a client: ISO 8601 with an offset, within years 2000–2199. */
 export function instantField(label: string) {

@@ -117,7 +117,7 @@ describe('PUT /api/questions/:id', () => {
       [{ title: 'Bak\u0000åt' }, 'title', /Titeln innehåller tecken som inte är tillåtna/],
       [{ instructions: ['Stå\uD800 upp'] }, 'instructions.0', /Instruktionen innehåller tecken som inte är tillåtna/],
       [{ options: q.options.map((o) => ({ ...o, label: `${o.label}\u0007` })) }, 'options.0.label', /Svarsalternativets text innehåller tecken/],
-      [{ title: '   ' }, 'title', /Titeln är obligatoriskt/],
+      [{ title: '   ' }, 'title', /Titeln är obligatorisk/],
       [{ imageUrl: 'https://example.com/bild.png', imageAlt: 'Bild' }, 'imageUrl', /Bilden ska ligga på sajten/],
       [{ imageUrl: '/api/images/abc.png', imageAlt: '' }, 'imageAlt', /Skriv en bildtext/],
       [{ category: 'Annat' }, 'category', /Välj en av kategorierna/],

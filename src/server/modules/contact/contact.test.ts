@@ -76,7 +76,7 @@ describe('POST /api/contact without SMTP', () => {
   it('rejects a missing body and over-long fields', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields.email).toBe('E-post är obligatoriskt');
+    expect(empty.json().fields.email).toBe('E-post är obligatorisk');
     const long = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, subject: 'x'.repeat(151) } });
     expect(long.statusCode).toBe(400);
     expect(long.json().fields.subject).toBe('Ämne får vara högst 150 tecken');

@@ -68,7 +68,7 @@ describe('useContractForm', () => {
 
     const expected = {
       Namn: 'Namn är obligatoriskt',
-      'E-post': 'E-post är obligatoriskt',
+      'E-post': 'E-post är obligatorisk',
       Ämne: 'Ämne är obligatoriskt',
       Meddelande: 'Meddelande är obligatoriskt',
     };

@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES, AGE_MAX, AGE_MIN, NAME_MAX_LENGTH } from '../../../sh
 
 export const FORM_MESSAGES = {
   confirmPassword: 'Skriv lösenordet en gång till',
-  ageRequired: 'Ålder är obligatoriskt',
+  ageRequired: 'Ålder är obligatorisk',
   passwordForEmailChange: 'Skriv ditt nuvarande lösenord för att byta e-postadress.',
 } as const;
 

@@ -28,7 +28,7 @@ describe('LoginPage', () => {
     const fetchMock = stubApi({});
     renderPage('/login', <LoginPage />);
     await user.click(await screen.findByRole('button', { name: 'Logga in' }));
-    await waitFor(() => expect(screen.getByLabelText('E-post')).toHaveAccessibleDescription('E-post är obligatoriskt'));
+    await waitFor(() => expect(screen.getByLabelText('E-post')).toHaveAccessibleDescription('E-post är obligatorisk'));
     expect(screen.getByLabelText('Lösenord')).toHaveAccessibleDescription('Lösenord är obligatoriskt');
     expect(screen.getByLabelText('E-post')).toHaveFocus();
     expect(sentTo(fetchMock, '/api/login')).toEqual([]);
