@@ -298,10 +298,11 @@ export interface AppConfig {
    */
   metricsFromPrivateNetwork: boolean;
   /**
-   * Tests only (TEST_JOB_SECONDS, refused unless NODE_ENV=test): every job's retry delay and time
-   * to run, and the queue's maintenance interval, in seconds instead of minutes, so a fault test
-   * sees the job of a killed server taken as lost and retried within seconds. Undefined: the
-   * queues' own policies (jobs/definitions.ts) and pg-boss's defaults.
+   * Tests only (TEST_JOB_SECONDS, refused unless NODE_ENV=test): every job's time to run, after
+   * which a job of a killed server is taken as lost, in seconds instead of 15 minutes; the queue's
+   * maintenance (which finds such jobs) and every retry then come after 1 s. So a fault test sees
+   * that job retried within seconds. Undefined: the queues' own policies (jobs/definitions.ts) and
+   * pg-boss's defaults.
    */
   testJobSeconds: number | undefined;
 }

@@ -71,7 +71,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       ...(options.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: options.jobRetryDelaySeconds } : {}),
       // The fault tests' seconds-long timings (refused outside NODE_ENV=test).
       ...(config.testJobSeconds !== undefined
-        ? { retryDelaySeconds: options.jobRetryDelaySeconds ?? config.testJobSeconds, expireInSeconds: config.testJobSeconds }
+        ? { retryDelaySeconds: options.jobRetryDelaySeconds ?? 1, expireInSeconds: config.testJobSeconds, maintenanceIntervalSeconds: 1 }
         : {}),
     });
     const renderer = createRenderPool({ ...(config.reportWorkers ? { size: config.reportWorkers } : {}) });

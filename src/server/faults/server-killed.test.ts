@@ -10,8 +10,8 @@
  * lost once its time to run is over, retries it, and the report arrives once: one report, one
  * mail with the PDF the report row names, the order fulfilled, the job done.
  *
- * TEST_JOB_SECONDS (refused outside NODE_ENV=test) gives every job seconds instead of 15 minutes
- * to run and retries after seconds: the same code paths, on a clock a test can wait for.
+ * TEST_JOB_SECONDS (refused outside NODE_ENV=test) gives every job 3 s instead of 15 minutes to
+ * run, and retries after 1 s: the same code paths, on a clock a test can wait for.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,7 @@ async function lastingData(): Promise<{ env: Record<string, string>; open: () =>
   return { env: { NODE_ENV: 'test', DATA_DIR: dataDir }, open: () => openDatabase({ kind: 'pglite', dataDir: db }) };
 }
 
-it('the server killed while a report job runs: after the restart the job completes, and the report and its mail exist once', { timeout: 60_000 }, async () => {
+it('the server killed while a report job runs: after the restart the job completes, and the report and its mail exist once', { timeout: 120_000 }, async () => {
   const data = await lastingData();
 
   // A buyer pays, here in the test's process, where no job runs: the report's job waits for the server.
@@ -61,7 +61,10 @@ it('the server killed while a report job runs: after the restart the job complet
   const env = { ...data.env, PORT, SMTP_URL: sink.url, TEST_JOB_SECONDS: '3', REPORT_WORKERS: '1' };
 
   const first = await startServerChild(env);
-  onTestFinished(() => first.kill('SIGKILL'));
+  onTestFinished((context) => {
+    if (context.task.result?.state === 'fail') console.error(`the first server's output:\n${first.output()}`);
+    return first.kill('SIGKILL');
+  });
   // The report is made and its mail is being sent: the mail server has the data and has not answered.
   await sink.waitForHeld(1, 30_000);
   await first.kill('SIGKILL');
@@ -70,7 +73,10 @@ it('the server killed while a report job runs: after the restart the job complet
 
   sink.release();
   const second = await startServerChild(env);
-  onTestFinished(() => second.kill('SIGKILL'));
+  onTestFinished((context) => {
+    if (context.task.result?.state === 'fail') console.error(`the second server's output:\n${second.output()}`);
+    return second.kill('SIGKILL');
+  });
   const [mail] = await sink.waitFor(1, 30_000);
   // The order is fulfilled once its mail went; then the job is done.
   const status = async () => {

@@ -15,11 +15,12 @@ export interface JobsOptions {
   /** Seconds between a worker's looks for new jobs when nobody wakes it (1; tests lengthen it). */
   pollingIntervalSeconds?: number;
   /**
-   * Seconds a job may run before it is taken as lost (its process died) and retried, and between
-   * the queue's maintenance runs that find such jobs (default pg-boss's: 15 minutes and 2 minutes;
-   * the fault tests shorten both, TEST_JOB_SECONDS).
+   * Seconds a job may run before it is taken as lost (its process died) and retried (default
+   * pg-boss's 15 minutes; the fault tests shorten it, TEST_JOB_SECONDS).
    */
   expireInSeconds?: number;
+  /** Seconds between the queue's maintenance runs, which find such jobs (default pg-boss's 2 minutes; the fault tests: 1). */
+  maintenanceIntervalSeconds?: number;
 }
 
 export interface Jobs {
@@ -142,7 +143,7 @@ export function createJobs(options: JobsOptions): Jobs {
         archiveCompletedAfterSeconds: 3600,
         archiveFailedAfterSeconds: 7 * 86_400,
         deleteAfterDays: 7,
-        ...(options.expireInSeconds !== undefined ? { maintenanceIntervalSeconds: options.expireInSeconds } : {}),
+        ...(options.maintenanceIntervalSeconds !== undefined ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
       });
       boss.on('error', (err) => logger.error({ err }, 'job queue error'));
       await boss.start();
