@@ -29,7 +29,8 @@ import { startSmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp } from '../../../tests/support/test-app';
 import { openFreshPostgres, openTestDatabaseOnDisk, testDatabaseKind } from '../../../tests/support/test-database';
 
-const PORT = '3501';
+// Its own per project: the PGlite and PostgreSQL runs of this file may run at once.
+const PORT = testDatabaseKind() === 'postgres' ? '3511' : '3501';
 
 /** A data folder (and on PostgreSQL a database) that outlives the processes using it; removed when the test ends. */
 async function lastingData(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle> }> {

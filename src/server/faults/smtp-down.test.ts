@@ -1,7 +1,7 @@
 /**
  * Fault: the mail server (SMTP) is down (issue 21 item 3).
  *
- * The app sends through SMTP to a port where nothing listens (port 3502, then a real SMTP server
+ * The app sends through SMTP to a port where nothing listens (3502 or 3512, then a real SMTP server
  * is started on it). Mails written meanwhile (two sign-up codes and a contact message to support)
  * fail and are retried, again and again while the server stays down, each kept as a job; once it
  * is up, every one of them arrives, exactly once, and the contact message is marked mailed.
@@ -13,8 +13,10 @@ import { contactMessages } from '../db/schema';
 import { registerUser } from '../../../tests/support/accounts';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { useTestApp } from '../../../tests/support/test-app';
+import { testDatabaseKind } from '../../../tests/support/test-database';
 
-const SMTP_PORT = 3502;
+// Its own per project: the PGlite and PostgreSQL runs of this file may run at once.
+const SMTP_PORT = testDatabaseKind() === 'postgres' ? 3512 : 3502;
 const t = useTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, SUPPORT_EMAIL: 'support@ryggkollen.test' }, jobRetryDelaySeconds: 1 });
 let sink: SmtpSink | undefined;
 afterAll(() => sink?.close());
