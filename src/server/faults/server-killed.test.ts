@@ -10,7 +10,7 @@
  * lost once its time to run is over, retries it, and the report arrives once: one report, one
  * mail with the PDF the report row names, the order fulfilled, the job done.
  *
- * TEST_JOB_SECONDS (refused outside NODE_ENV=test) gives every job 3 s instead of 15 minutes to
+ * TEST_JOB_SECONDS (refused outside NODE_ENV=test) gives every job 5 s instead of 15 minutes to
  * run, and retries after 1 s: the same code paths, on a clock a test can wait for.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -59,7 +59,7 @@ it('the server killed while a report job runs: after the restart the job complet
   const sink = await startSmtpSink();
   onTestFinished(() => sink.close());
   sink.hold();
-  const env = { ...data.env, PORT, SMTP_URL: sink.url, TEST_JOB_SECONDS: '3', REPORT_WORKERS: '1' };
+  const env = { ...data.env, PORT, SMTP_URL: sink.url, TEST_JOB_SECONDS: '5', REPORT_WORKERS: '1' };
 
   const first = await startServerChild(env);
   onTestFinished((context) => {
