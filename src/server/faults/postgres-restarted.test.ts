@@ -6,13 +6,15 @@
  * at once as a restart does, and started again. Meanwhile the server (with its job workers
  * running) answers 503 in Swedish instead of failing or hanging, and afterwards it answers again
  * without being restarted itself: its pool opens new connections, a sign-up is written, and the
- * job workers send the sign-up's mail.
+ * job workers send the sign-up's mail. A transaction open when the server went down fails; the
+ * ended connection it held does not take the process down with it.
  *
  * Only on the PostgreSQL project: PGlite runs inside the server's own process and cannot be
  * restarted apart from it. Skipped where no PostgreSQL server binaries are installed.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { expect, it, onTestFinished } from 'vitest';
 import { HEALTH_MESSAGES } from '../modules/health/messages';
 import { registerUser } from '../../../tests/support/accounts';
@@ -50,8 +52,24 @@ it.skipIf(testDatabaseKind() !== 'postgres' || !postgresBinaries())(
     expect((await registerUser(t, 'fore.omstart@example.se')).statusCode).toBe(201);
     await expect.poll(() => mailedTo(t, 'fore.omstart@example.se'), { timeout: 10_000, interval: 200 }).toBe(true);
 
+    // A transaction is open (a request between two of its statements) when the server goes down.
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    const open = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await paused;
+      await tx.execute(sql`select 1`);
+    });
+    const outcome = open.then(
+      () => 'committed',
+      () => 'failed',
+    );
+
     // Every session is ended, and no new one is accepted while the server is down.
     await cluster.stop();
+    // The transaction's connection was ended under it: the transaction fails, the process goes on.
+    resume();
+    expect(await outcome).toBe('failed');
     const down = await health();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ error: HEALTH_MESSAGES.databaseDown });
