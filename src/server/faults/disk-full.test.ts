@@ -72,7 +72,8 @@ it(
       const order = await payWithTestProvider(t, buyer.token, assessmentId);
       // The job after the payment finds the disk full: it fails, and waits for its retry.
       await t.runJobs();
-      expect(disk.refused).toBe(1);
+      // (A busy machine may reach the retry within the same run: the disk is still full then too.)
+      expect(disk.refused).toBeGreaterThanOrEqual(1);
       const job = async () =>
         (
           (await t.database.db.execute(
@@ -84,11 +85,12 @@ it(
       expect(await job()).toMatchObject([{ state: 'retry' }]);
 
       // The buyer asks for the report meanwhile: told in Swedish, given nothing.
+      const refusedBefore = disk.refused;
       const asked = await t.app.inject({ method: 'POST', url: '/api/generate-report', headers: bearer(buyer.token), payload: { assessmentId } });
       expect(asked.statusCode).toBe(500);
       expect(asked.headers['content-type']).toMatch(/^application\/json/);
       expect(asked.json()).toEqual({ error: MESSAGES.server });
-      expect(disk.refused).toBe(2);
+      expect(disk.refused).toBe(refusedBefore + 1);
       // Nothing half written is left, and no report names a file.
       expect(await storedFiles()).toEqual([]);
       expect(await t.database.db.select().from(reports).where(eq(reports.assessmentId, assessmentId))).toEqual([]);

@@ -103,12 +103,12 @@ it(
       const id = await completeAs(t, buyer.token, sampleAnswers('forsta-gangen'));
       const { sessionId } = (await startPaymentAs(t, buyer.token, id, { provider: 'klarna' })).json();
       const token = await klarna.authorize(sessionId, { outcome: 'approved' });
-      // Klarna takes 1.5 s before it acts on the order; the adapter gives up after 300 ms and releases the authorization.
-      klarna.delayNext(1500);
+      // Klarna takes 3 s before it acts on the order; the adapter gives up after 300 ms and releases the authorization.
+      klarna.delayNext(3000);
       const slow = await authorizeAs(t, buyer.token, id, token, 'klarna');
       expect(slow.statusCode).toBe(502);
       expect(slow.json()).toEqual({ error: PAYMENT_MESSAGES.unavailable });
-      await sleep(1700);
+      await sleep(3200);
       expect(klarnaOrdersOf([sessionId])).toEqual([]);
       expect(klarna.authorizations.get(token)!.state).toBe('cancelled');
       // Klarna's callback of that authorization, late: refused, nothing changes.
