@@ -35,7 +35,7 @@ export async function startServerChild(env: Record<string, string>, options: { t
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     const ready = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(1000) })

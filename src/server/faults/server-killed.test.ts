@@ -46,7 +46,7 @@ async function lastingData(): Promise<{ env: Record<string, string>; open: () =>
   return { env: { NODE_ENV: 'test', DATA_DIR: dataDir }, open: () => openDatabase({ kind: 'pglite', dataDir: db }) };
 }
 
-it('the server killed while a report job runs: after the restart the job completes, and the report and its mail exist once', { timeout: 120_000 }, async () => {
+it('the server killed while a report job runs: after the restart the job completes, and the report and its mail exist once', { timeout: 240_000 }, async () => {
   const data = await lastingData();
 
   // A buyer pays, here in the test's process, where no job runs: the report's job waits for the server.
@@ -67,7 +67,7 @@ it('the server killed while a report job runs: after the restart the job complet
     return first.kill('SIGKILL');
   });
   // The report is made and its mail is being sent: the mail server has the data and has not answered.
-  await sink.waitForHeld(1, 30_000);
+  await sink.waitForHeld(1, 60_000);
   await first.kill('SIGKILL');
   await expect.poll(() => sink.held, { timeout: 5000 }).toBe(0);
   expect(sink.messages).toHaveLength(0);
@@ -78,13 +78,13 @@ it('the server killed while a report job runs: after the restart the job complet
     if (context.task.result?.state === 'fail') console.error(`the second server's output:\n${second.output()}`);
     return second.kill('SIGKILL');
   });
-  const [mail] = await sink.waitFor(1, 30_000);
+  const [mail] = await sink.waitFor(1, 60_000);
   // The order is fulfilled once its mail went; then the job is done.
   const status = async () => {
     const res = await fetch(`${second.url}/api/orders/${order.order_id}`, { headers: bearer(buyer.token) });
     return ((await res.json()) as { status?: string }).status;
   };
-  await expect.poll(status, { timeout: 10_000, interval: 200 }).toBe('fulfilled');
+  await expect.poll(status, { timeout: 30_000, interval: 200 }).toBe('fulfilled');
   await second.kill('SIGTERM');
 
   // Nothing twice: one mail, one report (whose PDF is the one attached), one delivery, every report job done.
