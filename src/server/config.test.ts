@@ -101,6 +101,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_API_KEY: 'kort' })).toThrow(/ADMIN_API_KEY must be at least 24 characters/);
   });
 
+  it('takes TEST_JOB_SECONDS (the fault tests’ job timings) only with NODE_ENV=test', () => {
+    expect(loadConfig({}).testJobSeconds).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_JOB_SECONDS: '3' }).testJobSeconds).toBe(3);
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_JOB_SECONDS: '3' })).toThrow(/TEST_JOB_SECONDS .* is refused unless NODE_ENV=test/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_JOB_SECONDS: '0' })).toThrow(/TEST_JOB_SECONDS must be a whole number of seconds from 1 to 60/);
+  });
+
   it('lets private networks read the metrics only when METRICS_FROM_PRIVATE_NETWORK is true', () => {
     expect(loadConfig({}).metricsFromPrivateNetwork).toBe(false);
     expect(loadConfig({ METRICS_FROM_PRIVATE_NETWORK: '' }).metricsFromPrivateNetwork).toBe(false);

@@ -127,6 +127,15 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'KLARNA_SDK_URL must be an http(s) URL' }).default('https://x.klarnacdn.net/kp/lib/v1/api.js'),
     ),
     ADMIN_API_KEY: z.preprocess(emptyToUndefined, z.string().min(24, 'ADMIN_API_KEY must be at least 24 characters').optional()),
+    TEST_JOB_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'TEST_JOB_SECONDS must be a whole number of seconds from 1 to 60' })
+        .int('TEST_JOB_SECONDS must be a whole number of seconds from 1 to 60')
+        .min(1, 'TEST_JOB_SECONDS must be a whole number of seconds from 1 to 60')
+        .max(60, 'TEST_JOB_SECONDS must be a whole number of seconds from 1 to 60')
+        .optional(),
+    ),
     METRICS_FROM_PRIVATE_NETWORK: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false'], { error: 'METRICS_FROM_PRIVATE_NETWORK must be true or false' }).default('false'),
@@ -143,6 +152,15 @@ const envSchema = z
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
         message: 'the built-in test provider takes no money: set PAYMENT_PROVIDER=klarna in production (or ALLOW_TEST_PAYMENTS=true for a demo)',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.TEST_JOB_SECONDS !== undefined && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_JOB_SECONDS'],
+        message: 'TEST_JOB_SECONDS (seconds-long job timings for the fault tests) is refused unless NODE_ENV=test',
       });
     }
   })
@@ -279,6 +297,14 @@ export interface AppConfig {
    * Prometheus scraper beside the app); the address is the client address TRUST_PROXY gives.
    */
   metricsFromPrivateNetwork: boolean;
+  /**
+   * Tests only (TEST_JOB_SECONDS, refused unless NODE_ENV=test): every job's time to run, after
+   * which a job of a killed server is taken as lost, in seconds instead of 15 minutes; the queue's
+   * maintenance (which finds such jobs) and every retry then come after 1 s. So a fault test sees
+   * that job retried within seconds. Undefined: the queues' own policies (jobs/definitions.ts) and
+   * pg-boss's defaults.
+   */
+  testJobSeconds: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -342,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
         : { provider: 'test' },
     adminApiKey: e.ADMIN_API_KEY,
     metricsFromPrivateNetwork: e.METRICS_FROM_PRIVATE_NETWORK === 'true',
+    testJobSeconds: e.TEST_JOB_SECONDS,
   };
 }
 

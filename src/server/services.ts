@@ -69,6 +69,10 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       logger: options.logger,
       handlers: () => createJobHandlers({ deps, mailDomain, logger: options.logger }),
       ...(options.jobRetryDelaySeconds !== undefined ? { retryDelaySeconds: options.jobRetryDelaySeconds } : {}),
+      // The fault tests' seconds-long timings (refused outside NODE_ENV=test).
+      ...(config.testJobSeconds !== undefined
+        ? { retryDelaySeconds: options.jobRetryDelaySeconds ?? 1, expireInSeconds: config.testJobSeconds, maintenanceIntervalSeconds: 1 }
+        : {}),
     });
     const renderer = createRenderPool({ ...(config.reportWorkers ? { size: config.reportWorkers } : {}) });
     closers.push(() => renderer.close());

@@ -76,6 +76,11 @@ export interface KlarnaStandIn {
   failNext(count: number, status?: number): void;
   /** The next API call is answered (and carried out) after `ms`. */
   delayNext(ms: number): void;
+  /**
+   * The next API call is carried out at once and its answer sent `ms` later: the caller that gave
+   * up meanwhile never hears that its order was placed (an answer lost on the way back).
+   */
+  answerLateNext(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -130,6 +135,7 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
   const notifications: KlarnaStandIn['notifications'] = [];
   const failures: number[] = [];
   const delays: number[] = [];
+  const lateAnswers: number[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let url = '';
 
@@ -379,8 +385,16 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     requests.push({ method: req.method ?? '', path, authorized });
     let reply: Reply | string;
     try {
-      if (path.startsWith('/payments/') || path.startsWith('/ordermanagement/')) reply = await api(req, path, authorized);
-      else if (req.method === 'OPTIONS') reply = { status: 204 };
+      if (path.startsWith('/payments/') || path.startsWith('/ordermanagement/')) {
+        const late = lateAnswers.shift();
+        reply = await api(req, path, authorized);
+        if (late) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => resolve(void timers.delete(timer)), late);
+            timers.add(timer);
+          });
+        }
+      } else if (req.method === 'OPTIONS') reply = { status: 204 };
       else reply = await browser(req, path);
     } catch {
       reply = klarnaError(500, 'INTERNAL_SERVER_ERROR', 'Internal error');
@@ -450,6 +464,9 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     },
     delayNext(ms) {
       delays.push(ms);
+    },
+    answerLateNext(ms) {
+      lateAnswers.push(ms);
     },
     close() {
       timers.forEach(clearTimeout);

@@ -40,9 +40,9 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 
 export interface OpenOptions {
   /**
-   * Called when an idle PostgreSQL connection fails (the server restarted, or the connection was
-   * terminated). Without a listener node-postgres would crash the process; the pool simply opens
-   * a new connection on the next query.
+   * Called when a PostgreSQL connection fails (the server restarted, or the connection was
+   * terminated), idle in the pool or checked out by a transaction. Without a listener
+   * node-postgres would crash the process; the pool simply opens a new connection on the next query.
    */
   onIdleError?: (err: Error) => void;
   /** Told when a step that may take a while starts (creating the embedded database takes ~20 s), for the log. */
@@ -54,6 +54,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on('error', (err) => options.onIdleError?.(err));
+    // A connection checked out of the pool (a transaction between two statements) has no listener
+    // of the pool's: its ending (PostgreSQL restarted, the session terminated) would be an
+    // unhandled 'error' event that takes the process down. Each connection gets one for good; the
+    // transaction's next statement fails, and the pool drops the connection when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onIdleError?.(err));
+    });
     const db = drizzlePg(pool, { schema });
     // Several API processes may start at once: serialise migrations with an advisory lock.
     const lockClient = await pool.connect();

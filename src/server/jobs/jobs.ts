@@ -14,6 +14,13 @@ export interface JobsOptions {
   retryDelaySeconds?: number;
   /** Seconds between a worker's looks for new jobs when nobody wakes it (1; tests lengthen it). */
   pollingIntervalSeconds?: number;
+  /**
+   * Seconds a job may run before it is taken as lost (its process died) and retried (default
+   * pg-boss's 15 minutes; the fault tests shorten it, TEST_JOB_SECONDS).
+   */
+  expireInSeconds?: number;
+  /** Seconds between the queue's maintenance runs, which find such jobs (default pg-boss's 2 minutes; the fault tests: 1). */
+  maintenanceIntervalSeconds?: number;
 }
 
 export interface Jobs {
@@ -136,13 +143,18 @@ export function createJobs(options: JobsOptions): Jobs {
         archiveCompletedAfterSeconds: 3600,
         archiveFailedAfterSeconds: 7 * 86_400,
         deleteAfterDays: 7,
+        ...(options.maintenanceIntervalSeconds !== undefined ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
       });
       boss.on('error', (err) => logger.error({ err }, 'job queue error'));
       await boss.start();
       await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE });
       for (const name of names) {
         const def = JOBS[name];
-        const retry = { ...def.retry, ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}) };
+        const retry = {
+          ...def.retry,
+          ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
+          ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
+        };
         await boss.createQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
         // createQueue keeps an existing queue as it was: bring its policy up to date.
         await boss.updateQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });

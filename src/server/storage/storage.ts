@@ -39,7 +39,9 @@ export function sha256(data: Uint8Array): string {
  * renamed over the target, so a reader sees the old file or the new one, never half of one, and a
  * file that was confirmed survives a crash.
  */
-export function createDiskStorage(root: string): FileStorage {
+export function createDiskStorage(root: string, options: { open?: typeof open } = {}): FileStorage {
+  // How files are opened (the fault tests give one whose writes find the disk full).
+  const openFile = options.open ?? open;
   const pathOf = (key: string) => path.join(root, checkedKey(key));
   return {
     kind: 'disk',
@@ -47,7 +49,7 @@ export function createDiskStorage(root: string): FileStorage {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      const handle = await open(temp, 'w', 0o600);
+      const handle = await openFile(temp, 'w', 0o600);
       try {
         try {
           await handle.writeFile(data);
