@@ -12,6 +12,7 @@ import {
 } from '../shared/domain/company';
 import { normaliseOrgNumber } from '../shared/domain/org-number';
 import type { TrustProxy } from './connection-gate';
+import type { S3Settings } from './storage/s3-storage';
 import { HTTP_LIMITS } from './http-limits';
 
 /**
@@ -127,6 +128,27 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'KLARNA_SDK_URL must be an http(s) URL' }).default('https://x.klarnacdn.net/kp/lib/v1/api.js'),
     ),
     ADMIN_API_KEY: z.preprocess(emptyToUndefined, z.string().min(24, 'ADMIN_API_KEY must be at least 24 characters').optional()),
+    STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3'], { error: 'STORAGE must be disk or s3' }).optional()),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional()),
+    S3_REGION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-north-1')
+        .default('us-east-1'),
+    ),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and dashes)')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false')),
     METRICS_FROM_PRIVATE_NETWORK: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false'], { error: 'METRICS_FROM_PRIVATE_NETWORK must be true or false' }).default('false'),
@@ -143,6 +165,20 @@ const envSchema = z
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
         message: 'the built-in test provider takes no money: set PAYMENT_PROVIDER=klarna in production (or ALLOW_TEST_PAYMENTS=true for a demo)',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (storageKind(env) !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE=s3` });
+    }
+    // The signature keeps the secret out of the request, but the reports (health data) would travel in clear.
+    if (env.NODE_ENV === 'production' && env.S3_ENDPOINT && !isSafeS3Endpoint(env.S3_ENDPOINT)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT must be https:// when NODE_ENV=production (the reports are health data); http:// only to a loopback address',
       });
     }
   })
@@ -216,6 +252,16 @@ const envSchema = z
     }
   });
 
+/** Where the files go: STORAGE, else S3 when a bucket is named, else the disk. */
+function storageKind(env: { STORAGE?: 'disk' | 's3' | undefined; S3_BUCKET?: string | undefined }): 'disk' | 's3' {
+  return env.STORAGE ?? (env.S3_BUCKET ? 's3' : 'disk');
+}
+
+function isSafeS3Endpoint(endpoint: string): boolean {
+  const url = new URL(endpoint);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
 /**
  * The company's form: COMPANY_FORM, else what the name says ("… AB"), else what the organisation
  * number says (5… is an aktiebolag); null when none of them tells (the site then states no form).
@@ -279,6 +325,11 @@ export interface AppConfig {
    * Prometheus scraper beside the app); the address is the client address TRUST_PROXY gives.
    */
   metricsFromPrivateNetwork: boolean;
+  /**
+   * Where the stored files (reports, images) are: DATA_DIR/files, or an S3-compatible bucket,
+   * which more than one instance needs (docs/deployment.md). The secret is never logged.
+   */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 }
 
 export class ConfigError extends Error {
@@ -342,6 +393,18 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
         : { provider: 'test' },
     adminApiKey: e.ADMIN_API_KEY,
     metricsFromPrivateNetwork: e.METRICS_FROM_PRIVATE_NETWORK === 'true',
+    storage:
+      storageKind(e) === 's3'
+        ? {
+            kind: 's3',
+            endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'disk' },
   };
 }
 
