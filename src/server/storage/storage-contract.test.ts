@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../../tests/support/s3-server';
 import { loadConfig } from '../config';
+import { readinessCheck } from '../modules/health/service';
 import { createS3Storage, S3StorageError, type S3Settings } from './s3-storage';
 import { createDiskStorage, type FileStorage } from './storage';
 import { storageFor } from './storage-for';
@@ -94,6 +95,16 @@ describe('S3 storage', () => {
     const storage = storageFor(config);
     await storage.put('contract/configured.pdf', Buffer.from('ok'));
     expect((await createS3Storage(settings()).get('contract/configured.pdf'))?.toString()).toBe('ok');
+  });
+
+  it('passes the readiness check while the bucket takes a file, and fails it, within its time, when the server is gone', async () => {
+    const deps = { database: { ping: async () => {} }, jobs: { workersRunning: () => true } };
+    const ready = readinessCheck({ ...deps, storage: createS3Storage(settings()) }, { reuseMs: 0 });
+    expect(await ready()).toEqual({ ready: true, checks: { database: true, jobs: true, storage: true } });
+    // The probe's file was written and removed.
+    expect(await createS3Storage(settings()).list('health')).toEqual([]);
+    const gone = readinessCheck({ ...deps, storage: createS3Storage({ ...settings(), endpoint: 'http://127.0.0.1:9' }) }, { reuseMs: 0, timeoutMs: 500 });
+    expect(await gone()).toEqual({ ready: false, checks: { database: true, jobs: true, storage: false } });
   });
 
   it('fails within its time limit when the server does not answer', async () => {
