@@ -124,6 +124,46 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps files on the disk by default, in an S3 bucket with STORAGE=s3 or a bucket named, and needs the bucket and both keys', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    const s3 = { S3_BUCKET: 'ryggkollen-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'hemlig-nyckel-123' };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      region: 'us-east-1',
+      bucket: 'ryggkollen-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'hemlig-nyckel-123',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-north-1' }).storage).toMatchObject({ endpoint: 'https://s3.eu-north-1.amazonaws.com' });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, STORAGE: 'disk' }).storage).toEqual({ kind: 'disk' });
+    let text = '';
+    try {
+      loadConfig({ STORAGE: 's3', S3_SECRET_ACCESS_KEY: 'hemlig-nyckel-123' });
+    } catch (err) {
+      text = (err as ConfigError).message;
+    }
+    expect(text).toContain('S3_BUCKET is required when STORAGE=s3');
+    expect(text).toContain('S3_ACCESS_KEY_ID is required when STORAGE=s3');
+    expect(text).not.toContain('hemlig');
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'ja' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+    expect(() => loadConfig({ STORAGE: 'gcs' })).toThrow(/STORAGE must be disk or s3/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+  });
+
+  it('sends the files to an S3 endpoint over https in production, plain http only on this machine', () => {
+    const s3 = { ...production, S3_BUCKET: 'ryggkollen-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'hemlig-nyckel-123' };
+    expect(loadConfig(s3).storage.kind).toBe('s3');
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(/S3_ENDPOINT must be https:\/\/ when NODE_ENV=production/);
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage).toMatchObject({ endpoint: 'http://127.0.0.1:9000' });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'https://minio.internal:9000' }).storage).toMatchObject({ endpoint: 'https://minio.internal:9000' });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).smtpUrl).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import {
 } from '../shared/domain/company';
 import { normaliseOrgNumber } from '../shared/domain/org-number';
 import type { TrustProxy } from './connection-gate';
+import type { S3Settings } from './storage/s3-storage';
 import { HTTP_LIMITS } from './http-limits';
 
 /**
@@ -136,6 +137,27 @@ const envSchema = z
         .max(60, 'TEST_JOB_SECONDS must be a whole number of seconds from 1 to 60')
         .optional(),
     ),
+    STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3'], { error: 'STORAGE must be disk or s3' }).optional()),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional()),
+    S3_REGION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-north-1')
+        .default('us-east-1'),
+    ),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and dashes)')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false')),
     METRICS_FROM_PRIVATE_NETWORK: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false'], { error: 'METRICS_FROM_PRIVATE_NETWORK must be true or false' }).default('false'),
@@ -161,6 +183,20 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_JOB_SECONDS'],
         message: 'TEST_JOB_SECONDS (seconds-long job timings for the fault tests) is refused unless NODE_ENV=test',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (storageKind(env) !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE=s3` });
+    }
+    // The signature keeps the secret out of the request, but the reports (health data) would travel in clear.
+    if (env.NODE_ENV === 'production' && env.S3_ENDPOINT && !isSafeS3Endpoint(env.S3_ENDPOINT)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT must be https:// when NODE_ENV=production (the reports are health data); http:// only to a loopback address',
       });
     }
   })
@@ -234,6 +270,16 @@ const envSchema = z
     }
   });
 
+/** Where the files go: STORAGE, else S3 when a bucket is named, else the disk. */
+function storageKind(env: { STORAGE?: 'disk' | 's3' | undefined; S3_BUCKET?: string | undefined }): 'disk' | 's3' {
+  return env.STORAGE ?? (env.S3_BUCKET ? 's3' : 'disk');
+}
+
+function isSafeS3Endpoint(endpoint: string): boolean {
+  const url = new URL(endpoint);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
 /**
  * The company's form: COMPANY_FORM, else what the name says ("… AB"), else what the organisation
  * number says (5… is an aktiebolag); null when none of them tells (the site then states no form).
@@ -305,6 +351,11 @@ export interface AppConfig {
    * pg-boss's defaults.
    */
   testJobSeconds: number | undefined;
+  /**
+   * Where the stored files (reports, images) are: DATA_DIR/files, or an S3-compatible bucket,
+   * which more than one instance needs (docs/deployment.md). The secret is never logged.
+   */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 }
 
 export class ConfigError extends Error {
@@ -369,6 +420,18 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     adminApiKey: e.ADMIN_API_KEY,
     metricsFromPrivateNetwork: e.METRICS_FROM_PRIVATE_NETWORK === 'true',
     testJobSeconds: e.TEST_JOB_SECONDS,
+    storage:
+      storageKind(e) === 's3'
+        ? {
+            kind: 's3',
+            endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'disk' },
   };
 }
 

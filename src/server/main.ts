@@ -49,7 +49,13 @@ async function start(config: AppConfig): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, mail: mailer.kind, web: webRoot ? 'built' : 'api only', startMs: Math.round(performance.now() - started) },
+    {
+      database: database.kind,
+      mail: mailer.kind,
+      storage: config.storage.kind,
+      web: webRoot ? 'built' : 'api only',
+      startMs: Math.round(performance.now() - started),
+    },
     `${config.brandName} is ready at ${config.publicUrl}`,
   );
 }

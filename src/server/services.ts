@@ -9,7 +9,7 @@ import { createQuestionCache } from './modules/assessment/question-cache';
 import { paymentProviderFor } from './modules/payments/provider-for';
 import { createRenderPool } from './report/render/pool';
 import { writerFor } from './report/writers/writer';
-import { createDiskStorage } from './storage/storage';
+import { storageFor } from './storage/storage-for';
 import { personalDataSources } from './privacy/sources';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 
@@ -83,7 +83,7 @@ export async function createServices(config: AppConfig, options: ServiceOptions)
       jobs,
       limiter,
       personalData: personalDataSources(jobs, mailer),
-      storage: createDiskStorage(paths.files),
+      storage: storageFor(config),
       renderer,
       writer: writerFor(config, options.logger),
       mailer,

@@ -10,6 +10,8 @@ import { payWithTestProvider } from '../../../tests/support/payments';
 import { completeAs, sampleAnswers } from '../../../tests/support/reports';
 import { testAppForTest } from '../../../tests/support/test-app';
 import { databaseUrl, testDatabaseKind } from '../../../tests/support/test-database';
+import { startLocalS3 } from '../../../tests/support/s3-server';
+import { storageFor } from '../storage/storage-for';
 import { BackupError, createBackup, knownMigrationCount, restoreBackup, verifyBackup, type BackupManifest } from './backup';
 
 async function tempDir(prefix: string): Promise<string> {
@@ -97,6 +99,31 @@ describe('backup and restore', () => {
     const again = await restored.app.inject({ method: 'GET', url: `/api/reports/${report!.id}/download`, headers: bearer(buyer.token) });
     expect(again.statusCode).toBe(200);
     expect(Buffer.compare(again.rawPayload, original.rawPayload)).toBe(0);
+  });
+
+  it('with STORAGE=s3, backs up every object of the bucket and restores them into a new, empty bucket only', { timeout: 60_000 }, async () => {
+    const s3 = await startLocalS3({ buckets: ['rk-backup-source', 'rk-backup-target'] });
+    onTestFinished(() => s3.close());
+    const sourceDir = await tempDir('rk-backup-s3-src-');
+    const t = await testAppForTest({ onDisk: true, env: { DATA_DIR: sourceDir, ...s3.env, S3_BUCKET: 'rk-backup-source' } });
+    const objects = { 'reports/2026/a-full-1.pdf': Buffer.from('%PDF- a'), 'images/0f/bild.png': Buffer.from([137, 80, 78, 71, 0, 255]) };
+    for (const [key, data] of Object.entries(objects)) await t.services.deps.storage.put(key, data);
+    if (!onPostgres) await t.close();
+    const out = await tempDir('rk-backups-s3-');
+    const { folder, manifest } = await createBackup(t.config, out);
+    expect(manifest.storage).toEqual({ kind: 's3', bucket: 'rk-backup-source' });
+    expect(manifest.files.map((f) => f.path).sort()).toEqual(['files/images/0f/bild.png', 'files/reports/2026/a-full-1.pdf']);
+    // Nothing of them on the server's disk: they came from the bucket.
+    expect(await readdir(path.join(sourceDir, 'files')).catch(() => [])).toEqual([]);
+
+    const targetDir = await tempDir('rk-restore-s3-');
+    const env = { NODE_ENV: 'test', DATA_DIR: targetDir, ...(onPostgres ? { DATABASE_URL: await emptyPostgres() } : {}), ...s3.env };
+    // Never over files: the source bucket has some, so the restore is refused before the database is touched.
+    await expect(restoreBackup(loadConfig({ ...env, S3_BUCKET: 'rk-backup-source' }), folder)).rejects.toThrow(/bucket rk-backup-source is not empty/);
+    await restoreBackup(loadConfig({ ...env, S3_BUCKET: 'rk-backup-target' }), folder);
+    const target = storageFor(loadConfig({ ...env, S3_BUCKET: 'rk-backup-target' }));
+    for (const [key, data] of Object.entries(objects)) expect(await target.get(key)).toEqual(data);
+    expect(s3.refused()).toBe(0);
   });
 
   it.runIf(onPostgres)('without pg_dump on PATH the backup says so and leaves nothing', async () => {

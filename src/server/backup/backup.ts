@@ -1,6 +1,7 @@
 /**
- * Backups and restores (decision 0044): the database and the stored files (DATA_DIR/files) in one
- * timestamped folder with a manifest that names every part with its size and SHA-256.
+ * Backups and restores (decision 0044): the database and the stored files (DATA_DIR/files, or the
+ * S3 bucket with STORAGE=s3: read and written through the file storage) in one timestamped folder
+ * with a manifest that names every part with its size and SHA-256.
  *
  * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom`, restored with `pg_restore` into an empty database.
  * - Embedded PGlite (DATA_DIR/db): the data folder as PGlite's own tarball (`dumpDataDir`), taken
@@ -13,7 +14,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -21,6 +22,7 @@ import { dataPaths, type AppConfig } from '../config';
 import { migrationsFolder } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDurablePglite } from '../db/pglite-durable';
+import { storageFor } from '../storage/storage-for';
 
 const run = promisify(execFile);
 
@@ -42,7 +44,9 @@ export interface BackupManifest {
   appVersion: string;
   createdAt: string;
   database: ManifestPart & { kind: 'pglite' | 'postgres'; migrationsApplied: number; serverVersion?: string };
-  /** The stored files (DATA_DIR/files), each under `files/`. */
+  /** Where the files were kept (absent in backups made before S3 storage); a restore may put them in either. */
+  storage?: { kind: 'disk' } | { kind: 's3'; bucket: string };
+  /** The stored files (DATA_DIR/files or the bucket), each under `files/` by its storage key. */
   files: ManifestPart[];
   fileCount: number;
   fileBytes: number;
@@ -155,18 +159,6 @@ async function dumpPglite(dataDir: string, folder: string): Promise<{ migrations
   }
 }
 
-/** Every regular file under `root`, relative, sorted; unfinished writes (`*.tmp`) left out. */
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [];
-    throw err;
-  });
-  return entries
-    .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
 export interface BackupResult {
   folder: string;
   manifest: BackupManifest;
@@ -184,18 +176,21 @@ export async function createBackup(config: AppConfig, outDir: string, now = new 
   try {
     const kind = config.databaseUrl ? 'postgres' : 'pglite';
     const db = config.databaseUrl ? await dumpPostgres(config.databaseUrl, partial) : await dumpPglite(paths.db, partial);
+    const storage = storageFor(config);
     const files: ManifestPart[] = [];
-    for (const relative of await listFiles(paths.files)) {
-      const target = path.join(partial, 'files', relative);
-      await mkdir(path.dirname(target), { recursive: true });
-      try {
-        await copyFile(path.join(paths.files, relative), target);
-      } catch (err) {
-        // Removed since it was listed (the sweep, an erased account): not part of this backup.
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw err;
-      }
-      files.push(await part(partial, path.join('files', relative)));
+    // Unfinished writes on disk (`*.tmp`) are left out.
+    const keys = (await storage.list(''))
+      .map((f) => f.key)
+      .filter((key) => !key.endsWith('.tmp'))
+      .sort();
+    for (const key of keys) {
+      const data = await storage.get(key);
+      // Removed since it was listed (the sweep, an erased account): not part of this backup.
+      if (!data) continue;
+      const relative = path.join('files', ...key.split('/'));
+      await mkdir(path.dirname(path.join(partial, relative)), { recursive: true });
+      await writeFile(path.join(partial, relative), data);
+      files.push(await part(partial, relative));
     }
     const manifest: BackupManifest = {
       format: FORMAT,
@@ -203,6 +198,7 @@ export async function createBackup(config: AppConfig, outDir: string, now = new 
       appVersion: appVersion(),
       createdAt: now.toISOString(),
       database: { kind, ...(await part(partial, kind === 'postgres' ? PG_DUMP : PGLITE_DUMP)), ...db },
+      storage: config.storage.kind === 's3' ? { kind: 's3', bucket: config.storage.bucket } : { kind: 'disk' },
       files,
       fileCount: files.length,
       fileBytes: files.reduce((sum, f) => sum + f.bytes, 0),
@@ -308,14 +304,15 @@ export async function restoreBackup(config: AppConfig, from: string): Promise<Ba
         ? 'This backup is of a PostgreSQL database: set DATABASE_URL to a new, empty database.'
         : 'This backup is of the embedded database: unset DATABASE_URL and give a new DATA_DIR.',
     );
-  if (!(await isEmptyDir(paths.files))) throw new BackupError(`${paths.files} is not empty. Restore only into a new DATA_DIR.`);
+  const storage = storageFor(config);
+  if (config.storage.kind === 's3') {
+    if ((await storage.list('')).length > 0)
+      throw new BackupError(`The bucket ${config.storage.bucket} is not empty. Restore only into a new, empty bucket (S3_BUCKET).`);
+  } else if (!(await isEmptyDir(paths.files))) throw new BackupError(`${paths.files} is not empty. Restore only into a new DATA_DIR.`);
   const dump = path.join(folder, manifest.database.path);
   if (config.databaseUrl) await restorePostgres(config.databaseUrl, dump);
   else await restorePglite(paths.db, dump);
-  for (const file of manifest.files) {
-    const target = path.join(paths.files, path.relative('files', file.path));
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(folder, file.path), target);
-  }
+  // verifyBackup held every file's path inside files/: the rest is its storage key.
+  for (const file of manifest.files) await storage.put(file.path.slice('files/'.length), await readFile(path.join(folder, file.path)));
   return manifest;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -71,6 +72,9 @@ export interface Jobs {
 const names = Object.keys(JOBS) as JobName[];
 const POLLING_SECONDS = 1;
 
+// Any fixed number: the same in every process of this app (the migrations use 727011).
+const QUEUE_SETUP_LOCK_KEY = 727_012;
+
 /** Jobs on pg-boss in the application's own database (PGlite or PostgreSQL). */
 export function createJobs(options: JobsOptions): Jobs {
   const { logger } = options;
@@ -79,6 +83,22 @@ export function createJobs(options: JobsOptions): Jobs {
   let boss: PgBoss | null = null;
   let working = false;
   const workers = new Map<JobName, string>();
+
+  /**
+   * Runs the queues' set-up while holding a lock on the database that every server of this app
+   * takes for it. Servers starting at once on a fresh PostgreSQL would otherwise create the same
+   * queues side by side (each a partition of pgboss.job, made with DDL), and PostgreSQL breaks the
+   * deadlock that makes by failing one server's start. The lock is held by a transaction that only
+   * waits for the set-up (done on other connections of the pool). PGlite serves one process (its
+   * folder is locked) through one connection, which that transaction would block: no lock there.
+   */
+  async function oneServerAtATime(setUp: () => Promise<void>): Promise<void> {
+    if (options.database.kind !== 'postgres') return setUp();
+    await options.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
+      await setUp();
+    });
+  }
 
   function started(): PgBoss {
     if (!boss) throw new Error('jobs are not started');
@@ -147,21 +167,23 @@ export function createJobs(options: JobsOptions): Jobs {
       });
       boss.on('error', (err) => logger.error({ err }, 'job queue error'));
       await boss.start();
-      await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE });
-      for (const name of names) {
-        const def = JOBS[name];
-        const retry = {
-          ...def.retry,
-          ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
-          ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
-        };
-        await boss.createQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
-        // createQueue keeps an existing queue as it was: bring its policy up to date.
-        await boss.updateQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
-      }
+      const b = boss;
+      await oneServerAtATime(async () => {
+        await b.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE });
+        for (const name of names) {
+          const def = JOBS[name];
+          const retry = {
+            ...def.retry,
+            ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
+            ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
+          };
+          await b.createQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
+          // createQueue keeps an existing queue as it was: bring its policy up to date.
+          await b.updateQueue(def.queue, { name: def.queue, ...retry, deadLetter: DEAD_LETTER_QUEUE });
+        }
+      });
       working = work;
       if (!work) return;
-      const b = boss;
       for (const name of names) {
         const def = JOBS[name];
         const queue = def.queue;

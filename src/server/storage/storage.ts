@@ -7,7 +7,7 @@ import path from 'node:path';
  * under DATA_DIR can be swapped for an S3-compatible store without touching the services.
  */
 export interface FileStorage {
-  readonly kind: 'disk';
+  readonly kind: 'disk' | 's3';
   /** Stores `data` under `key`, replacing what was there; on disk before it resolves. */
   put(key: string, data: Uint8Array): Promise<void>;
   /** The file, or null when there is none. */
@@ -15,8 +15,9 @@ export interface FileStorage {
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**
-   * Every file under the folder `prefix` (a key without its file name), with when it was last
-   * written; a write's unfinished temporary files among them (their keys end in `.tmp`).
+   * Every file under the folder `prefix` (a key without its file name; '' for every file), with
+   * when it was last written; on disk, a write's unfinished temporary files among them (their keys
+   * end in `.tmp`).
    */
   list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
@@ -24,8 +25,12 @@ export interface FileStorage {
 /** Keys are relative paths of lower-case letters, digits, dots, dashes and slashes: never "..", never absolute. */
 const KEY = /^(?!.*\.\.)[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
-function checkedKey(key: string): string {
-  if (!KEY.test(key) || key.length > 200) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key) && key.length <= 200;
+}
+
+export function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
   return key;
 }
 
@@ -82,7 +87,7 @@ export function createDiskStorage(root: string, options: { open?: typeof open } 
       await rm(pathOf(key), { force: true });
     },
     async list(prefix) {
-      const dir = pathOf(prefix);
+      const dir = prefix === '' ? root : pathOf(prefix);
       let names: string[];
       try {
         names = await readdir(dir, { recursive: true });
@@ -92,10 +97,11 @@ export function createDiskStorage(root: string, options: { open?: typeof open } 
       }
       const found: { key: string; modifiedAt: Date }[] = [];
       for (const name of names) {
-        const key = `${prefix}/${name.split(path.sep).join('/')}`;
+        const relative = name.split(path.sep).join('/');
+        const key = prefix === '' ? relative : `${prefix}/${relative}`;
         // A file that went meanwhile, a folder, or a name no key can have: not listed.
         const info = await stat(path.join(dir, name)).catch(() => null);
-        if (info?.isFile() && KEY.test(key)) found.push({ key, modifiedAt: info.mtime });
+        if (info?.isFile() && isStorageKey(key)) found.push({ key, modifiedAt: info.mtime });
       }
       return found;
     },
