@@ -46,7 +46,7 @@ function xmlValue(xml: string, tag: string): string | null {
 
 /**
  * Files in an S3-compatible bucket, through its REST API signed with AWS Signature Version 4
- * (decision 00XX-s3-storage). A PUT replaces an object whole: a reader sees the old object or the new one,
+ * (decision 0045-s3-storage). A PUT replaces an object whole: a reader sees the old object or the new one,
  * never half of one, as on disk. The body's SHA-256 is signed with the request, so the service
  * refuses a body that changed on the way.
  */
