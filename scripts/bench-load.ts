@@ -245,6 +245,12 @@ async function prepare(label: Target['label'], adminUrl: string | null): Promise
   }
 }
 
+function withApplicationName(url: string, name: string): string {
+  const u = new URL(url);
+  u.searchParams.set('application_name', name);
+  return u.toString();
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function exited(child: ChildProcess): Promise<void> {
@@ -288,7 +294,7 @@ async function startReference(target: Target & Seeded, port: number, appPort: nu
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      REF_URL: target.databaseUrl ?? '',
+      REF_URL: target.databaseUrl ? withApplicationName(target.databaseUrl, 'bench_ref') : '',
       REF_DATA_DIR: path.join(target.dataDir, 'reference'),
       REF_PORT: String(port),
       REF_USERS: String(USERS),
@@ -373,6 +379,64 @@ interface Row {
   ref: Measured | null;
   refName: string;
   rssMb: number;
+  /** CPU time per request in ms: the server process, its PostgreSQL backends, the load generator. */
+  appCpu: CpuPerRequest;
+  refCpu: CpuPerRequest | null;
+}
+
+interface CpuPerRequest {
+  server: number;
+  db: number;
+  client: number;
+}
+
+/** User + system CPU time of a process (all its threads), in ms; 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms (CLK_TCK 100)
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time spent by one side (the app or the reference): its process and, on PostgreSQL, the
+ * backends serving it (told apart by application_name). On a shared machine the wall-clock
+ * figures move with the neighbours' load; CPU time per request moves far less.
+ */
+class Meter {
+  constructor(
+    private readonly pids: { app: number; ref: number },
+    private readonly postgres: { client: pg.Client; database: string } | null,
+  ) {}
+
+  private async backends(side: 'app' | 'ref'): Promise<Map<number, number>> {
+    if (!this.postgres) return new Map();
+    const { rows } = await this.postgres.client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1 and (application_name = 'bench_ref') = $2`,
+      [this.postgres.database, side === 'ref'],
+    );
+    return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+  }
+
+  async start(side: 'app' | 'ref') {
+    return { proc: cpuMs(this.pids[side]), db: await this.backends(side), client: process.cpuUsage() };
+  }
+
+  async stop(side: 'app' | 'ref', started: Awaited<ReturnType<Meter['start']>>) {
+    const db = await this.backends(side);
+    let dbMs = 0;
+    for (const [pid, ms] of db) dbMs += ms - (started.db.get(pid) ?? 0);
+    const client = process.cpuUsage(started.client);
+    return { server: cpuMs(this.pids[side]) - started.proc, db: dbMs, client: (client.user + client.system) / 1000 };
+  }
+}
+
+function perRequest(parts: { server: number; db: number; client: number }[], requests: number): CpuPerRequest {
+  const sum = (key: keyof CpuPerRequest) => parts.reduce((t, p) => t + p[key], 0) / Math.max(1, requests);
+  return { server: sum('server'), db: sum('db'), client: sum('client') };
 }
 
 /** The app's request and the reference's, taking turns ROUNDS times so a neighbour's load falls on both alike. */
@@ -384,25 +448,46 @@ async function endpoint(
   ref: RequestSpec | null,
   ports: { app: number; ref: number },
   pid: number,
+  meter: Meter,
 ) {
   const appRuns: autocannon.Result[] = [];
   const refRuns: autocannon.Result[] = [];
+  const appCpu: Awaited<ReturnType<Meter['stop']>>[] = [];
+  const refCpu: Awaited<ReturnType<Meter['stop']>>[] = [];
   // A short warm-up (the JIT, the pools), not counted.
   await cannon(ports.app, app, 1, 10);
   if (ref) await cannon(ports.ref, ref, 1, 10);
   let rssMb = 0;
   for (let round = 0; round < ROUNDS; round++) {
+    let started = await meter.start('app');
     appRuns.push(await cannon(ports.app, app, SECONDS));
+    appCpu.push(await meter.stop('app', started));
     rssMb = Math.max(rssMb, memory(pid).rss);
-    if (ref) refRuns.push(await cannon(ports.ref, ref, SECONDS));
+    if (!ref) continue;
+    started = await meter.start('ref');
+    refRuns.push(await cannon(ports.ref, ref, SECONDS));
+    refCpu.push(await meter.stop('ref', started));
   }
-  const row: Row = { db, name, refName, app: summarise(appRuns), ref: ref ? summarise(refRuns) : null, rssMb };
+  const count = (runs: autocannon.Result[]) => runs.reduce((t, r) => t + r.requests.total, 0);
+  const row: Row = {
+    db,
+    name,
+    refName,
+    app: summarise(appRuns),
+    ref: ref ? summarise(refRuns) : null,
+    rssMb,
+    appCpu: perRequest(appCpu, count(appRuns)),
+    refCpu: ref ? perRequest(refCpu, count(refRuns)) : null,
+  };
   const statuses = Object.entries(row.app.statuses)
     .map(([code, n]) => `${code}×${n}`)
     .join(' ');
   console.log(
-    `  ${name}: ${Math.round(row.app.rate)} req/s, p50 ${row.app.p50} ms, p99 ${row.app.p99} ms [${statuses}]` +
-      (row.ref ? ` | ${refName}: ${Math.round(row.ref.rate)} req/s, p99 ${row.ref.p99} ms` : ''),
+    `  ${name}: ${Math.round(row.app.rate)} req/s, p50 ${row.app.p50} ms, p99 ${row.app.p99} ms [${statuses}], ` +
+      `CPU/req server ${row.appCpu.server.toFixed(2)} ms + db ${row.appCpu.db.toFixed(2)} ms (client ${row.appCpu.client.toFixed(2)} ms)` +
+      (row.ref && row.refCpu
+        ? ` | ${refName}: ${Math.round(row.ref.rate)} req/s, p99 ${row.ref.p99} ms, CPU/req ${row.refCpu.server.toFixed(2)} + db ${row.refCpu.db.toFixed(2)} ms`
+        : ''),
   );
   return row;
 }
@@ -450,6 +535,7 @@ interface MixResult {
   flows: number;
   requests: number;
   rssMb: number;
+  cpu: CpuPerRequest;
 }
 
 /**
@@ -465,6 +551,7 @@ async function mixed(
   seconds: number,
   pid: number,
   body: Awaited<ReturnType<typeof bodies>>,
+  meter: Meter,
 ): Promise<MixResult> {
   const latencies: number[] = [];
   let errors = 0;
@@ -502,7 +589,9 @@ async function mixed(
     agent.destroy();
   };
   const started = performance.now();
+  const cpuStarted = await meter.start('app');
   await Promise.all(Array.from({ length: VISITORS }, visitor));
+  const cpu = perRequest([await meter.stop('app', cpuStarted)], latencies.length);
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
@@ -517,10 +606,12 @@ async function mixed(
     flows,
     requests: latencies.length,
     rssMb,
+    cpu,
   };
   console.log(
     `  mixed, ${VISITORS} visitors, think ${thinkMs} ms: ${Math.round(result.rate)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-      `max ${result.max.toFixed(0)} ms, ${flows} questionnaires, statuses ${JSON.stringify(codes)}`,
+      `max ${result.max.toFixed(0)} ms, ${flows} questionnaires, statuses ${JSON.stringify(codes)}, ` +
+      `CPU/req server ${cpu.server.toFixed(2)} ms + db ${cpu.db.toFixed(2)} ms (client ${cpu.client.toFixed(2)} ms)`,
   );
   return result;
 }
@@ -584,6 +675,7 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
   const body = await bodies();
   let app: ChildProcess | null = null;
   let ref: ChildProcess | null = null;
+  let meterClient: pg.Client | null = null;
   try {
     app = await startApp(target, ports.app);
     ref = await startReference(target, ports.ref, ports.app);
@@ -592,6 +684,14 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
         `app RSS ${memory(app.pid!).rss.toFixed(0)} MB at rest`,
     );
     const pid = app.pid!;
+    if (target.databaseUrl) {
+      meterClient = new pg.Client({ connectionString: adminUrl! });
+      await meterClient.connect();
+    }
+    const meter = new Meter(
+      { app: pid, ref: ref.pid! },
+      meterClient ? { client: meterClient, database: new URL(target.databaseUrl!).pathname.slice(1) } : null,
+    );
     const rest = memory(pid).rss;
     let user = 0;
     const bearer = () => ({ authorization: `Bearer ${target.tokens[user++ % USERS]}`, 'x-forwarded-for': nextAddress() });
@@ -608,6 +708,7 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
           { method: 'GET', path: '/questions', headers: () => ({}) },
           ports,
           pid,
+          meter,
         ),
       );
     if (PHASES.has('assessments'))
@@ -620,6 +721,7 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
           { method: 'POST', path: '/assessments', body: body.assessment, headers: asUser },
           ports,
           pid,
+          meter,
         ),
       );
     if (PHASES.has('progress'))
@@ -632,6 +734,7 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
           { method: 'PUT', path: '/progress', body: body.progress(PROGRESS_STEPS), headers: asUser },
           ports,
           pid,
+          meter,
         ),
       );
     if (PHASES.has('reports'))
@@ -644,6 +747,7 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
           { method: 'GET', path: '/my-reports', headers: asUser },
           ports,
           pid,
+          meter,
         ),
       );
     // Every account has the same password; the e-mail rotates through the accounts.
@@ -662,10 +766,11 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
           { method: 'POST', path: '/login', body: login, headers: asUser },
           ports,
           pid,
+          meter,
         ),
       );
     const mixes = PHASES.has('mixed')
-      ? [await mixed(ports.app, target, THINK_MS, MIX_SECONDS, pid, body), await mixed(ports.app, target, 0, SMOKE ? 1 : 10, pid, body)]
+      ? [await mixed(ports.app, target, THINK_MS, MIX_SECONDS, pid, body, meter), await mixed(ports.app, target, 0, SMOKE ? 1 : 10, pid, body, meter)]
       : [];
     const overload = PHASES.has('overload') ? await burst(ports.app, target) : null;
     const mem = { rest, peak: memory(pid).hwm, end: memory(pid).rss, refPeak: memory(ref.pid!).hwm };
@@ -678,6 +783,7 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
       else child.kill('SIGTERM');
       await done;
     }
+    await meterClient?.end();
     await target.drop();
   }
 }
@@ -686,23 +792,26 @@ type DbResult = Awaited<ReturnType<typeof onDatabase>>;
 
 function report(results: DbResult[]): boolean {
   const f = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '–');
-  console.log(`\n| db | endpoint | req/s | p50 ms | p99 ms | errors | reference | ref req/s | ref p50 | ref p99 | of ref | app RSS MB |`);
-  console.log('|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  const cpu = (c: CpuPerRequest | null) => (c ? `${c.server.toFixed(2)} + ${c.db.toFixed(2)}` : '–');
+  console.log(
+    `\n| db | endpoint | req/s | p50 ms | p99 ms | errors | CPU ms/req (server + db) | reference | ref req/s | ref p50 | ref p99 | ref CPU ms/req | of ref | app RSS MB |`,
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const { rows } of results) {
     for (const r of rows) {
       console.log(
-        `| ${r.db} | ${r.name} | ${Math.round(r.app.rate)} | ${f(r.app.p50)} | ${f(r.app.p99)} | ${r.app.errors} | ${r.refName} | ` +
-          `${r.ref ? Math.round(r.ref.rate) : '–'} | ${r.ref ? f(r.ref.p50) : '–'} | ${r.ref ? f(r.ref.p99) : '–'} | ` +
+        `| ${r.db} | ${r.name} | ${Math.round(r.app.rate)} | ${f(r.app.p50)} | ${f(r.app.p99)} | ${r.app.errors} | ${cpu(r.appCpu)} | ${r.refName} | ` +
+          `${r.ref ? Math.round(r.ref.rate) : '–'} | ${r.ref ? f(r.ref.p50) : '–'} | ${r.ref ? f(r.ref.p99) : '–'} | ${cpu(r.refCpu)} | ` +
           `${r.ref ? Math.round((r.app.rate / r.ref.rate) * 100) + ' %' : '–'} | ${r.rssMb.toFixed(0)} |`,
       );
     }
   }
-  console.log(`\n| db | mixed load | req/s | p50 ms | p99 ms | max ms | errors | questionnaires | app RSS MB |`);
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`\n| db | mixed load | req/s | p50 ms | p99 ms | max ms | errors | questionnaires | CPU ms/req (server + db) | app RSS MB |`);
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { label, mixes } of results) {
     for (const m of mixes) {
       console.log(
-        `| ${label} | ${m.visitors} visitors, pause ${m.thinkMs ? `~${m.thinkMs} ms` : 'none'} | ${Math.round(m.rate)} | ${f(m.p50)} | ${f(m.p99)} | ${f(m.max)} | ${m.errors} | ${m.flows} | ${m.rssMb.toFixed(0)} |`,
+        `| ${label} | ${m.visitors} visitors, pause ${m.thinkMs ? `~${m.thinkMs} ms` : 'none'} | ${Math.round(m.rate)} | ${f(m.p50)} | ${f(m.p99)} | ${f(m.max)} | ${m.errors} | ${m.flows} | ${cpu(m.cpu)} | ${m.rssMb.toFixed(0)} |`,
       );
     }
   }
