@@ -633,15 +633,15 @@ interface Burst {
  * connection gate lets HTTP_LIMITS.maxConnections in and answers the rest 503 at once.
  */
 async function burst(port: number, seeded: Seeded): Promise<Burst> {
-  const results = await Promise.all(
-    Array.from({ length: BURST }, (_, i) =>
-      send(false, port, 'GET', '/api/my-reports', {
-        authorization: `Bearer ${seeded.tokens[i % USERS]}`,
-        'x-forwarded-for': nextAddress(),
-        connection: 'close',
-      }),
-    ),
-  );
+  // In waves of 100 every 10 ms: one wave of thousands mostly waits in the kernel's listen backlog
+  // (511) and its SYN retries, and the gate never sees them at once.
+  const pending: Promise<{ status: number; ms: number }>[] = [];
+  for (let i = 0; i < BURST; i++) {
+    const headers = { authorization: `Bearer ${seeded.tokens[i % USERS]}`, 'x-forwarded-for': nextAddress(), connection: 'close' };
+    pending.push(send(false, port, 'GET', '/api/my-reports', headers));
+    if (i % 100 === 99) await sleep(10);
+  }
+  const results = await Promise.all(pending);
   const ok = results
     .filter((r) => r.status === 200)
     .map((r) => r.ms)
@@ -662,7 +662,7 @@ async function burst(port: number, seeded: Seeded): Promise<Burst> {
     okMax: ok.at(-1) ?? NaN,
   };
   console.log(
-    `  overload, ${BURST} connections at once: ${b.ok} answered 200 (p50 ${b.okP50.toFixed(0)} ms, p99 ${b.okP99.toFixed(0)} ms, max ${b.okMax.toFixed(0)} ms), ` +
+    `  overload, ${BURST} connections in ${Math.ceil(BURST / 100) * 10} ms: ${b.ok} answered 200 (p50 ${b.okP50.toFixed(0)} ms, p99 ${b.okP99.toFixed(0)} ms, max ${b.okMax.toFixed(0)} ms), ` +
       `${b.refused} answered 503 (p50 ${b.refusedP50.toFixed(1)} ms, p99 ${b.refusedP99.toFixed(1)} ms), ${b.other} other`,
   );
   return b;
@@ -815,7 +815,7 @@ function report(results: DbResult[]): boolean {
       );
     }
   }
-  console.log(`\n| db | overload: connections at once | 200 | 503 | 503 p50 ms | 503 p99 ms | 200 p50 ms | 200 p99 ms | 200 max ms | other |`);
+  console.log(`\n| db | overload: connections opened | 200 | 503 | 503 p50 ms | 503 p99 ms | 200 p50 ms | 200 p99 ms | 200 max ms | other |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { label, overload: o } of results) {
     if (!o) continue;
