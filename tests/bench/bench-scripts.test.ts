@@ -22,6 +22,8 @@ const RESULT: Record<string, RegExp> = {
   'bench:report': /^Paid order → report in the SMTP mailbox \(production build, 1 orders\): median \d+ ms/m,
   'bench:dashboard': /^Dashboard on \d+ assessments \(pglite, 1 runs\): median \d+\.\d ms, p95 \d+\.\d ms/m,
   'bench:customers': /^Customer search on \d+ customers \(pglite, 1 runs\): median of searches \d+\.\d ms, slowest p95 \d+\.\d ms/m,
+  'bench:load':
+    /^POST \/api\/assessments on pglite: \d+ stored per second; the question list at \d+ % of bare Fastify; mixed load of \d+ visitors p99 \d+(\.\d)? ms/m,
   'bench:lighthouse': /^\/: performance \d+, accessibility \d+, best-practices \d+, seo \d+$/m,
 };
 

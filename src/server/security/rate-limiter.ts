@@ -28,24 +28,34 @@ function hashKey(key: string): string {
  * however many arrive at once; refused attempts do not extend the wait.
  */
 export function createRateLimiter(db: Database) {
+  /** The rules in `tx`, a transaction: its advisory locks are held until it ends. */
+  async function consumeIn(tx: Database, rules: RateRule[]): Promise<void> {
+    for (const rule of rules) {
+      const key = hashKey(rule.key);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      const since = new Date(Date.now() - rule.windowMs).toISOString();
+      // Counted and recorded in one statement, after the lock: its snapshot sees every attempt
+      // committed under the lock before, and the attempt is recorded only when the count allows it.
+      const recorded = (await tx.execute(sql`
+        insert into ${rateLimitEvents} (key)
+        select ${key}
+        where (select count(*) from ${rateLimitEvents} where ${rateLimitEvents.key} = ${key} and ${rateLimitEvents.createdAt} > ${since}::timestamptz) < ${rule.limit}
+        returning 1 as recorded`)) as unknown as { rows: unknown[] };
+      if (!recorded.rows.length) {
+        throw HttpError.tooManyRequests(rule.message ?? MESSAGES.rateLimited, Math.ceil(rule.windowMs / 1000));
+      }
+    }
+  }
+
   return {
-    /** Records one attempt against every rule; throws a 429 HttpError if any rule is exceeded. */
-    async consume(rules: RateRule[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        for (const rule of rules) {
-          const key = hashKey(rule.key);
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-          const since = new Date(Date.now() - rule.windowMs);
-          const [row] = await tx
-            .select({ n: count() })
-            .from(rateLimitEvents)
-            .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
-          if ((row?.n ?? 0) >= rule.limit) {
-            throw HttpError.tooManyRequests(rule.message ?? MESSAGES.rateLimited, Math.ceil(rule.windowMs / 1000));
-          }
-          await tx.insert(rateLimitEvents).values({ key });
-        }
-      });
+    /**
+     * Records one attempt against every rule; throws a 429 HttpError if any rule is exceeded. In a
+     * transaction of the caller's (`tx`), the attempts are recorded with what the caller writes
+     * there, or not at all, and the rules' locks are held until it ends (one commit, not two).
+     */
+    async consume(rules: RateRule[], tx?: Database): Promise<void> {
+      if (tx) await consumeIn(tx, rules);
+      else await db.transaction((own) => consumeIn(own, rules));
     },
     /** How many attempts were recorded under `key` within the window (to slow down rather than refuse). */
     async recent(key: string, windowMs: number): Promise<number> {

@@ -50,6 +50,17 @@ describe('POST /api/assessments', () => {
     expect(row?.responses.tests[1]).toMatchObject({ testId: 'forward_bend', painLevel: 6, painLocations: ['low_back'] });
   });
 
+  it('stores at most 30 assessments an hour from one client, even in parallel; the refused ones leave nothing and another client is not held', async () => {
+    const post = (remoteAddress: string, email: string) => t.app.inject({ method: 'POST', url: '/api/assessments', payload: body({ email }), remoteAddress });
+    const results = await Promise.all(Array.from({ length: 32 }, () => post('10.7.7.7', 'grans@example.se')));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(30);
+    const limited = results.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(2);
+    expect(limited[0]?.json().error).toMatch(/för många försök/);
+    expect(await t.database.db.$count(assessments, eq(assessments.email, 'grans@example.se'))).toBe(30);
+    expect((await post('10.7.7.8', 'granne@example.se')).statusCode).toBe(201);
+  });
+
   it('says whether a report can be bought for it, from its stored analysis: enough answers and no emergency sign', async () => {
     const full = sampleTests(SAMPLE_ASSESSMENTS[0]!);
     const post = (tests: { testId: string; completion: string }[]) =>

@@ -111,15 +111,15 @@ export async function createAssessment(
   ip: string,
 ) {
   const { db } = deps;
-  // Per client, across processes: far above what a person finishes, low enough to stop a script.
-  await deps.limiter.consume([{ key: `assessment:ip:${ip}`, limit: 30, windowMs: 60 * 60 * 1000 }]);
   const responses = { ...input.responses, tests: await checkedAnswers(deps, input.responses.tests) };
   const consentGivenAt = consentDate(input.consent);
   const completedAt = clientInstant(input.responses.completedAt, consentGivenAt);
   const claimToken = user ? null : randomBytes(24).toString('base64url');
-  // The assessment, its analysis (computed once, stored with the engine version) and the end of
-  // the saved progress: all or nothing.
+  // The attempt counted against the client's limit, the assessment, its analysis (computed once,
+  // stored with the engine version) and the end of the saved progress: all or nothing, one commit.
   const row = await db.transaction(async (tx) => {
+    // Per client, across processes: far above what a person finishes, low enough to stop a script.
+    await deps.limiter.consume([{ key: `assessment:ip:${ip}`, limit: 30, windowMs: 60 * 60 * 1000 }], tx);
     const repo = assessmentRepository(tx);
     const inserted = await repo.insertAssessment({
       userId: user?.id ?? null,
@@ -131,7 +131,7 @@ export async function createAssessment(
       claimSecretHash: claimToken ? hashSecret(claimToken) : null,
       completedAt,
     });
-    const stored = await storeAnalysis({ ...deps, db: tx }, inserted.id, responses);
+    const stored = await storeAnalysis({ ...deps, db: tx }, inserted.id, responses, inserted.emergency);
     if (user) await repo.deleteProgress(user.id);
     return { ...inserted, analysis: analysisOf(stored) };
   });
@@ -235,11 +235,18 @@ type StoredAnalysis = AssessmentAnalysisResponse['analysis'];
  * transaction). The newest analysis decides the assessment's emergency mark, which the dashboard
  * counts (decision 0029): written here, the only place analyses are stored.
  */
-export async function storeAnalysis(deps: Pick<ServiceDeps, 'db'>, assessmentId: string, responses: StoredResponses): Promise<AnalysisRow> {
+export async function storeAnalysis(
+  deps: Pick<ServiceDeps, 'db'>,
+  assessmentId: string,
+  responses: StoredResponses,
+  /** The assessment's emergency mark as the caller knows it (just inserted): not written again when it stays. */
+  emergencyNow?: boolean,
+): Promise<AnalysisRow> {
   const analysis = analyseAnswers(answersFromTests(responses.tests));
   const repo = assessmentRepository(deps.db);
   const row = await repo.insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
-  await repo.setEmergency(assessmentId, highestUrgency(analysis.redFlags) === 'emergency');
+  const emergency = highestUrgency(analysis.redFlags) === 'emergency';
+  if (emergency !== emergencyNow) await repo.setEmergency(assessmentId, emergency);
   return row;
 }
 
