@@ -30,6 +30,7 @@ import { createAuthGuards } from './plugins/auth';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { registerPublicApiCompression } from './plugins/compress-public';
 import { registerApiDocs } from './plugins/docs';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerRequestMetrics } from './plugins/metrics';
 import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { applySecurityHeaders, klarnaOrigins, registerSecurityHeaders } from './plugins/security';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of the request hooks: a request beyond capacity is refused before any other work.
+  registerLoadShedding(app, config.maxRequestsInFlight);
   refuseUnmappedApiRoutes(app);
   registerApiCacheControl(app);
   registerRequestMetrics(app);

@@ -124,6 +124,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('handles 256 requests at once by default (one more is answered 503), and takes a whole number from 1 to 10000', () => {
+    expect(loadConfig({}).maxRequestsInFlight).toBe(256);
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '64' }).maxRequestsInFlight).toBe(64);
+    for (const wrong of ['0', '-1', '2.5', '10001', 'många']) {
+      expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: wrong }), wrong).toThrow(/MAX_REQUESTS_IN_FLIGHT must be a whole number from 1 to 10000/);
+    }
+  });
+
   it('keeps files on the disk by default, in an S3 bucket with STORAGE=s3 or a bucket named, and needs the bucket and both keys', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
     const s3 = { S3_BUCKET: 'ryggkollen-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'hemlig-nyckel-123' };

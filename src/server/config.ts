@@ -96,6 +96,15 @@ const envSchema = z
     COMPANY_ORG_NUMBER: optionalString,
     COMPANY_ADDRESS: optionalString,
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
+    MAX_REQUESTS_IN_FLIGHT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'MAX_REQUESTS_IN_FLIGHT must be a whole number from 1 to 10000' })
+        .int('MAX_REQUESTS_IN_FLIGHT must be a whole number from 1 to 10000')
+        .min(1, 'MAX_REQUESTS_IN_FLIGHT must be a whole number from 1 to 10000')
+        .max(10_000, 'MAX_REQUESTS_IN_FLIGHT must be a whole number from 1 to 10000')
+        .default(256),
+    ),
     MAX_CONNECTIONS_PER_CLIENT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -326,6 +335,8 @@ export interface AppConfig {
    * proxy holds its clients to a limit of its own.
    */
   maxConnectionsPerClient: number;
+  /** Requests handled at once (MAX_REQUESTS_IN_FLIGHT); one more is answered 503 at once (plugins/load-shedding.ts). */
+  maxRequestsInFlight: number;
   /** PUBLIC_URL is https: cookies are Secure and HSTS is sent. */
   https: boolean;
   /** Where a Google Doc's export is fetched from: {base}/document/d/{id}/export?format=html (tests serve a fixture). */
@@ -399,6 +410,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
     https: publicUrl.startsWith('https:'),
     googleDocsExportUrl: e.GOOGLE_DOCS_EXPORT_URL.replace(/\/+$/, ''),
     llm:

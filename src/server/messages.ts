@@ -12,6 +12,7 @@ export const MESSAGES = {
   server: 'Något gick fel hos oss. Försök igen om en stund.',
   timeout: 'Förfrågan tog för lång tid. Försök igen.',
   tooManyConnections: 'Det är för många anslutningar just nu. Försök igen om en liten stund.',
+  overloaded: 'Tjänsten är hårt belastad just nu. Försök igen om en liten stund.',
   malformedRequest: 'Förfrågan kunde inte läsas. Försök igen.',
   badUrl: 'Adressen är ogiltig. Kontrollera den och försök igen.',
 } as const;

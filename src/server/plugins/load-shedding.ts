@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../messages';
+
+/** Paths never refused: a liveness probe must see a busy process as alive, or it would be restarted for being busy. */
+const NEVER_SHED = new Set(['/api/health/live']);
+
+/** Retry-After of the overload 503, in seconds: a moment, not the connection gate's 5 s. */
+export const SHED_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Load shedding: at most `maxInFlight` requests are being handled at once; one beyond that is
+ * answered 503 at once (Swedish message, Retry-After), before any session lookup or query. Without
+ * it a burst past capacity queues without bound on the database pool and the event loop, and every
+ * visitor waits seconds; with it the requests taken keep their latency and the rest are told to
+ * come back (decision 0043, issue 21). A request counts from its first hook until its answer is
+ * written or its connection closes, whichever comes first.
+ */
+export function registerLoadShedding(app: FastifyInstance, maxInFlight: number): { inFlight: () => number } {
+  let inFlight = 0;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (NEVER_SHED.has(request.url)) return done();
+    if (inFlight >= maxInFlight) {
+      void reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send({ error: MESSAGES.overloaded });
+      return;
+    }
+    inFlight += 1;
+    let counted = true;
+    // 'close' on the response fires once: after the answer was written, or when the client went away.
+    reply.raw.once('close', () => {
+      if (counted) {
+        counted = false;
+        inFlight -= 1;
+      }
+    });
+    done();
+  });
+  return { inFlight: () => inFlight };
+}
