@@ -5,10 +5,12 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './app/error-boundary';
+import { appContainer, seedPrerenderedQueries } from './app/prerender-handoff';
 import { RootLayout } from './app/root-layout';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
+seedPrerenderedQueries(queryClient);
 // The toast viewport is not needed to paint the first page: it loads once the page has loaded and
 // the browser is idle, so that its code does not compete with the page's. Toasts raised before
 // then wait in the store and appear when it mounts.
@@ -38,7 +40,7 @@ function LateToaster() {
   ) : null;
 }
 
-createRoot(document.getElementById('root')!).render(
+createRoot(appContainer()).render(
   <StrictMode>
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -187,6 +187,22 @@ export function useAuth(): AuthState {
   return ctx;
 }
 
+const SIGNED_OUT: AuthState = {
+  user: null,
+  token: null,
+  isLoading: false,
+  isChecking: false,
+  isHandingOver: false,
+  signIn: () => undefined,
+  signOut: () => undefined,
+  refreshUser: async () => undefined,
+};
+
+/** A visitor who is not signed in, as the server renders a public page for everyone (src/web/prerender.tsx). */
+export function SignedOutAuthProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={SIGNED_OUT}>{children}</AuthContext.Provider>;
+}
+
 /** The header greeting: the first word of the name, or 'Användare'. */
 export function firstName(user: Pick<PublicUser, 'name'> | null): string {
   return user?.name?.trim().split(/\s+/)[0] || 'Användare';
