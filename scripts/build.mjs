@@ -58,7 +58,19 @@ await precompress(path.join(dist, 'web'));
 // loads from dist/ssr; none of it goes to the browser.
 execFileSync(
   process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'prerender.tsx', '--outDir', '../../dist/ssr', '--emptyOutDir', '--sourcemap', 'false', '--logLevel', 'warn'],
+  [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'prerender.tsx',
+    '--outDir',
+    '../../dist/ssr',
+    '--emptyOutDir',
+    '--sourcemap',
+    'false',
+    '--logLevel',
+    'warn',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 

@@ -13,8 +13,7 @@ export interface PageMeta {
 }
 
 /** The description of every page that has none of its own (the shell, private pages). */
-export const SITE_DESCRIPTION =
-  'Ryggkollen: en guidad självskattning av din ryggsmärta med rörelsetester, och en personlig rapport med träningsprogram.';
+export const SITE_DESCRIPTION = 'Ryggkollen: en guidad självskattning av din ryggsmärta med rörelsetester, och en personlig rapport med träningsprogram.';
 
 const about = {
   title: 'Om oss',

@@ -39,6 +39,9 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return out;
 }
 
+/** The pages rendered once already: their lazy chunks are loaded. */
+const warmed = new Set<string>();
+
 /** The page as a visitor who is not signed in sees it, with everything it loads on demand. */
 export async function renderPage(urlPath: string, data: PrerenderData): Promise<Prerendered> {
   const { embedded, renderOnly } = pageQueries(urlPath, data);
@@ -63,10 +66,14 @@ export async function renderPage(urlPath: string, data: PrerenderData): Promise<
       </StaticRouter>
     </QueryClientProvider>
   );
-  // The first pass loads what the page loads on demand (its lazy chunks). Its output streams the
-  // boundaries that waited with inline scripts, which the site's CSP forbids; the second pass,
-  // with every chunk loaded, renders in one go without them.
-  await text((await prerenderToNodeStream(page)).prelude);
+  // The first time, a pass loads what the page loads on demand (its lazy chunks). That pass streams
+  // the boundaries that waited with inline scripts, which the site's CSP forbids; with every chunk
+  // loaded, the page renders in one go without them.
+  const kind = PRODUCT_PATH.test(urlPath) ? '/produkt' : urlPath;
+  if (!warmed.has(kind)) {
+    await text((await prerenderToNodeStream(page)).prelude);
+    warmed.add(kind);
+  }
   const markup = renderToString(page);
   client.clear();
   if (/<script|<template|<!--\$[?!]-->/.test(markup)) throw new Error(`the page ${urlPath} did not render completely`);
