@@ -155,7 +155,7 @@ function TestPage({ children }: { children: ReactNode }) {
 }
 
 function PageFallback() {
-  return <Spinner label="Laddar sidan..." className="min-h-[50vh]" />;
+  return <Spinner label="Laddar sidan..." className="min-h-[50vh]" page />;
 }
 
 /** The page area: a render error shows the error screen and clears when the user navigates on. */

@@ -25,7 +25,7 @@ export function AssessmentPage() {
   const questions = remote.data ?? bundled.data;
   const waitingForProgress = !!user && serverProgress.isPending;
   if ((!questions && (remote.isPending || bundled.isPending)) || waitingForProgress) {
-    return <Spinner label="Laddar frågor..." className="min-h-[50vh]" />;
+    return <Spinner label="Laddar frågor..." className="min-h-[50vh]" page />;
   }
   if (!questions || questions.length === 0) {
     return (

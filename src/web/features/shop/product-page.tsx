@@ -61,7 +61,7 @@ export function ProductPage() {
   if (product.isError) {
     return <NotFound failed={!isProductMissing(product.error)} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
   }
-  return <Spinner label="Laddar produkten..." className="min-h-[50vh]" />;
+  return <Spinner label="Laddar produkten..." className="min-h-[50vh]" page />;
 }
 
 function ProductDetails({ product }: { product: Product }) {
