@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './app/error-boundary';
@@ -40,15 +40,21 @@ function LateToaster() {
   ) : null;
 }
 
-createRoot(appContainer()).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <RootLayout />
-        </BrowserRouter>
-        <LateToaster />
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
+// A transition: React renders the app in slices of a few milliseconds, yielding to the browser
+// between them, instead of in one long task (the page is on screen already when it was served
+// with its content, so nothing waits for this render to finish in one go).
+const root = createRoot(appContainer());
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <RootLayout />
+          </BrowserRouter>
+          <LateToaster />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );
