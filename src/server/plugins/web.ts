@@ -22,7 +22,8 @@ export function injectSiteInfo(html: string, info: SiteInfo): string {
  * Pages whose code loads on demand, by path: the source file of their chunk (a key of Vite's
  * manifest, relative to src/web) and the API data they show first. Their HTML names these so
  * the browser fetches them alongside the app's entry instead of after it has started; without
- * the hint the page still loads them itself. The test keeps the file names in step with src/web.
+ * the hint the page still loads them itself. A page served with its content (decision 00XX) names
+ * only its data: it is on screen before its code. The test keeps the file names in step with src/web.
  */
 export const PAGE_PRELOADS: Record<string, { module: string; fetch?: string[] }> = {
   '/assessment': { module: 'features/assessment/assessment-page.tsx', fetch: ['/api/assessment/questions'] },
@@ -209,7 +210,10 @@ function pageCache(template: string, manifest: ViteManifest, renderer: PageRende
     if (!page) {
       page = (async () => {
         let html = injectSiteInfo(template, info);
-        if (preload) html = html.replace('</head>', `${preloadTags(manifest, preload)}</head>`);
+        // A page served with its content is on screen before its code is: its chunks load after
+        // the entry (they would compete with the styles and font for the first paint); its data is
+        // still fetched early.
+        if (preload) html = html.replace('</head>', `${preloadTags(manifest, rendered ? { ...preload, module: '' } : preload)}</head>`);
         html = withHead(html, meta, info.brandName, publicUrl);
         if (rendered) {
           try {
