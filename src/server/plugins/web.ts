@@ -180,7 +180,13 @@ const MAX_CACHED_PAGES = 200;
  * a new price shows on the next visit). When the site details change, every page is built again.
  * A public page is rendered by the renderer (decision 00XX); without one, every page is the shell.
  */
-function pageCache(template: string, manifest: ViteManifest, renderer: PageRenderer | null, publicUrl: string, log: FastifyInstance['log']): PageCache {
+function pageCache(
+  template: string,
+  manifest: ViteManifest,
+  renderer: (() => Promise<PageRenderer>) | null,
+  publicUrl: string,
+  log: FastifyInstance['log'],
+): PageCache {
   let current = '';
   let pages = new Map<string, Promise<Record<Encoding, PageVariant>>>();
   return async (urlPath, info, loadShop) => {
@@ -217,7 +223,7 @@ function pageCache(template: string, manifest: ViteManifest, renderer: PageRende
         html = withHead(html, meta, info.brandName, publicUrl);
         if (rendered) {
           try {
-            html = withContent(html, await renderer.renderPage(urlPath, { site: info, ...(shop ? { shop } : {}) }));
+            html = withContent(html, await (await renderer()).renderPage(urlPath, { site: info, ...(shop ? { shop } : {}) }));
           } catch (err) {
             // The shell still works: the app renders the page in the browser.
             log.error({ err, path: urlPath }, 'prerendering a page failed');
@@ -233,11 +239,16 @@ function pageCache(template: string, manifest: ViteManifest, renderer: PageRende
   };
 }
 
-/** The build's renderer of the public pages (dist/ssr/prerender.js beside dist/web), when it was built. */
-async function loadRenderer(webRoot: string): Promise<PageRenderer | null> {
+/**
+ * The build's renderer of the public pages (dist/ssr/prerender.js beside dist/web), when it was
+ * built; loaded with the first page that needs it, so that it adds nothing to the server's start.
+ */
+function rendererSource(webRoot: string, given: PageRenderer | null | undefined): (() => Promise<PageRenderer>) | null {
+  if (given !== undefined) return given ? async () => given : null;
   const entry = path.join(webRoot, '..', 'ssr', 'prerender.js');
   if (!existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  let loading: Promise<PageRenderer> | undefined;
+  return () => (loading ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
 }
 
 /** A source map's path, however it is spelt (percent-encoded letters, trailing slashes, case). */
@@ -279,7 +290,7 @@ export async function registerWebApp(
   const loadSiteInfo = typeof siteInfo === 'function' ? siteInfo : async () => siteInfo;
   let pageFor: PageCache | null = null;
   if (webRoot) {
-    const renderer = options.renderer !== undefined ? options.renderer : await loadRenderer(webRoot);
+    const renderer = rendererSource(webRoot, options.renderer);
     pageFor = pageCache(await readFile(path.join(webRoot, 'index.html'), 'utf8'), await readManifest(webRoot), renderer, options.publicUrl, app.log);
     await app.register(fastifyStatic, {
       root: webRoot,
