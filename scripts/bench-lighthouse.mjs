@@ -15,7 +15,9 @@ import { ensureBuild, root } from './ensure-build.mjs';
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const SMOKE = process.env.BENCH_SMOKE === '1';
-const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : SMOKE ? ['/'] : ['/', '/assessment', '/faq'];
+// Every public page (issue 21): the ones a visitor arrives at from a search or a link.
+const ALL_PAGES = ['/', '/assessment', '/butik', '/produkt/ryggrapport', '/faq', '/om-oss', '/kontakt', '/login', '/register'];
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : SMOKE ? ['/'] : ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? (SMOKE ? 1 : 3)));
 // When set, the median run's full Lighthouse result per page is written there as JSON.
 const REPORT_DIR = process.env.LH_REPORT_DIR ? path.resolve(process.env.LH_REPORT_DIR) : null;

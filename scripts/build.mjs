@@ -1,5 +1,5 @@
 // Production build: the web app with Vite, its text files precompressed (brotli and gzip, served
-// by src/server/plugins/web.ts), the server bundled with esbuild (dependencies stay in
+// by src/server/plugins/web.ts), the public pages' server renderer (dist/ssr), the server bundled with esbuild (dependencies stay in
 // node_modules), the SQL migrations beside the server bundle, and the build's fingerprint.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +54,25 @@ async function precompress(webDir) {
 rmSync(path.join(dist, 'build-info.json'), { force: true });
 execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 await precompress(path.join(dist, 'web'));
+// The public pages' renderer (src/web/prerender.tsx, decision 00XX): an SSR bundle the server
+// loads from dist/ssr; none of it goes to the browser.
+execFileSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'prerender.tsx',
+    '--outDir',
+    '../../dist/ssr',
+    '--emptyOutDir',
+    '--sourcemap',
+    'false',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 
 rmSync(path.join(dist, 'server'), { recursive: true, force: true });
 mkdirSync(path.join(dist, 'server'), { recursive: true });

@@ -26,6 +26,7 @@ import { productRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { imageRoutes } from './modules/images/routes';
 import { siteInfoSource } from './modules/site/service';
+import { listCategories, listProducts } from './modules/products/service';
 import { createAuthGuards } from './plugins/auth';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { registerPublicApiCompression } from './plugins/compress-public';
@@ -106,6 +107,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(developerRoutes, ctx);
   await app.register(customersRoutes, ctx);
 
-  await registerWebApp(app, { webRoot: options.webRoot, siteInfo: siteInfoSource(services.deps), sourceMaps: config.env !== 'production' });
+  await registerWebApp(app, {
+    webRoot: options.webRoot,
+    siteInfo: siteInfoSource(services.deps),
+    sourceMaps: config.env !== 'production',
+    publicUrl: config.publicUrl,
+    shop: async () => {
+      const [products, categories] = await Promise.all([listProducts(services.deps), listCategories(services.deps)]);
+      return { products, categories };
+    },
+  });
   return app;
 }

@@ -4,8 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { isKnownWebPath } from '../../shared/routes';
 import type { SiteInfo } from '../../shared/contracts/site';
+import { documentTitle, PRODUCT_PATH, productPageMeta, publicPageMeta, type PageMeta } from '../../shared/page-meta';
+import type { PageRenderer, PrerenderData } from '../../shared/prerender';
 import { MESSAGES } from '../messages';
 
 /** The built app's index.html with the public site details embedded as inert JSON. */
@@ -18,11 +22,13 @@ export function injectSiteInfo(html: string, info: SiteInfo): string {
  * Pages whose code loads on demand, by path: the source file of their chunk (a key of Vite's
  * manifest, relative to src/web) and the API data they show first. Their HTML names these so
  * the browser fetches them alongside the app's entry instead of after it has started; without
- * the hint the page still loads them itself. The test keeps the file names in step with src/web.
+ * the hint the page still loads them itself. A page served with its content (decision 00XX) names
+ * only its data: it is on screen before its code. The test keeps the file names in step with src/web.
  */
 export const PAGE_PRELOADS: Record<string, { module: string; fetch?: string[] }> = {
   '/assessment': { module: 'features/assessment/assessment-page.tsx', fetch: ['/api/assessment/questions'] },
   '/faq': { module: 'features/static-pages/faq-page.tsx' },
+  '/butik': { module: 'features/shop/shop-page.tsx' },
   '/contact': { module: 'features/contact/contact-page.tsx' },
   '/kontakt': { module: 'features/contact/contact-page.tsx' },
   '/login': { module: 'features/account/login-page.tsx' },
@@ -141,32 +147,108 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Record<Enc
   return reply.send(variant.body);
 }
 
-/** The page for a URL path: its preloads, for the site details of now. */
-type PageCache = (urlPath: string, info: SiteInfo) => Record<Encoding, PageVariant>;
+/** The page for a URL path: its preloads and, for a public page, its content and head, for the data of now. */
+type PageCache = (urlPath: string, info: SiteInfo, loadShop: () => Promise<NonNullable<PrerenderData['shop']>>) => Promise<Record<Encoding, PageVariant>>;
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Builds each page on first use and keeps it while the site details stay the same; when they
- * change (a new price), the pages are built again with the new details.
+ * The page's head: a public page's own title, description and canonical address; every other
+ * page keeps the shell's and is not indexed (private pages, a product that does not exist, 404).
  */
-function pageCache(template: string, manifest: ViteManifest): PageCache {
+export function withHead(html: string, meta: PageMeta | null, brandName: string, publicUrl: string): string {
+  if (!meta) return html.replace('</head>', '<meta name="robots" content="noindex"></head>');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(documentTitle(meta.title, brandName))}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(meta.description)}">`)
+    .replace('</head>', `<link rel="canonical" href="${escapeAttr(publicUrl + meta.canonical)}"></head>`);
+}
+
+/** The served #root with the rendered page in it, and the query data the app starts with. */
+export function withContent(html: string, rendered: { markup: string; queries: unknown[] }): string {
+  const queries = rendered.queries.length > 0 ? `<script type="application/json" id="prerendered-queries">${escapeJson(rendered.queries)}</script>` : '';
+  return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${rendered.markup}</div>${queries}`);
+}
+
+/** Pages kept for one version of the site details; a new shop version adds pages, so the map is bounded. */
+const MAX_CACHED_PAGES = 200;
+
+/**
+ * Builds each page on first use and keeps it while its data stays the same: the site details for
+ * every page, and the shop's products for the shop's pages (read for every request of those, so
+ * a new price shows on the next visit). When the site details change, every page is built again.
+ * A public page is rendered by the renderer (decision 00XX); without one, every page is the shell.
+ */
+function pageCache(
+  template: string,
+  manifest: ViteManifest,
+  renderer: (() => Promise<PageRenderer>) | null,
+  publicUrl: string,
+  log: FastifyInstance['log'],
+): PageCache {
   let current = '';
-  let pages = new Map<string, Record<Encoding, PageVariant>>();
-  return (urlPath, info) => {
+  let pages = new Map<string, Promise<Record<Encoding, PageVariant>>>();
+  return async (urlPath, info, loadShop) => {
     const json = JSON.stringify(info);
-    if (json !== current) {
+    if (json !== current || pages.size > MAX_CACHED_PAGES) {
       current = json;
       pages = new Map();
     }
     const preload = Object.hasOwn(PAGE_PRELOADS, urlPath) ? PAGE_PRELOADS[urlPath] : undefined;
-    const key = preload ? urlPath : '';
+    const slug = PRODUCT_PATH.exec(urlPath)?.[1];
+    const isShop = urlPath.replace(/\/+$/, '') === '/butik' || slug !== undefined;
+    const shop = renderer && isShop ? await loadShop() : undefined;
+    let meta = publicPageMeta(urlPath);
+    if (slug !== undefined) {
+      let decoded: string | null = null;
+      try {
+        decoded = decodeURIComponent(slug);
+      } catch {
+        // Not a slug any product has.
+      }
+      const product = shop?.products.find((p) => p.slug === decoded);
+      meta = product ? productPageMeta(product) : null;
+    }
+    const rendered = renderer !== null && meta !== null;
+    const key = rendered ? `${urlPath}\n${shop ? JSON.stringify(shop) : ''}` : preload ? urlPath : '';
     let page = pages.get(key);
     if (!page) {
-      const html = injectSiteInfo(template, info);
-      page = pageVariants(preload ? html.replace('</head>', `${preloadTags(manifest, preload)}</head>`) : html);
+      page = (async () => {
+        let html = injectSiteInfo(template, info);
+        // A page served with its content is on screen before its code is: its chunks load after
+        // the entry (they would compete with the styles and font for the first paint); its data is
+        // still fetched early.
+        if (preload) html = html.replace('</head>', `${preloadTags(manifest, rendered ? { ...preload, module: '' } : preload)}</head>`);
+        html = withHead(html, meta, info.brandName, publicUrl);
+        if (rendered) {
+          try {
+            html = withContent(html, await (await renderer()).renderPage(urlPath, { site: info, ...(shop ? { shop } : {}) }));
+          } catch (err) {
+            // The shell still works: the app renders the page in the browser.
+            log.error({ err, path: urlPath }, 'prerendering a page failed');
+          }
+        }
+        return pageVariants(html);
+      })();
       pages.set(key, page);
+      // A failed build is not kept: the next request tries again.
+      page.catch(() => pages.delete(key));
     }
     return page;
   };
+}
+
+/**
+ * The build's renderer of the public pages (dist/ssr/prerender.js beside dist/web), when it was
+ * built; loaded with the first page that needs it, so that it adds nothing to the server's start.
+ */
+function rendererSource(webRoot: string, given: PageRenderer | null | undefined): (() => Promise<PageRenderer>) | null {
+  if (given !== undefined) return given ? async () => given : null;
+  const entry = path.join(webRoot, '..', 'ssr', 'prerender.js');
+  if (!existsSync(entry)) return null;
+  let loading: Promise<PageRenderer> | undefined;
+  return () => (loading ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>);
 }
 
 /** A source map's path, however it is spelt (percent-encoded letters, trailing slashes, case). */
@@ -192,13 +274,24 @@ export function isSourceMapPath(urlPath: string): boolean {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webRoot: string | null; siteInfo: SiteInfo | (() => Promise<SiteInfo>); sourceMaps: boolean },
+  options: {
+    webRoot: string | null;
+    siteInfo: SiteInfo | (() => Promise<SiteInfo>);
+    sourceMaps: boolean;
+    /** The site's address, for the public pages' canonical links. */
+    publicUrl: string;
+    /** The shop's products and categories now, for its pages. */
+    shop: () => Promise<NonNullable<PrerenderData['shop']>>;
+    /** The public pages' renderer; by default the build's (dist/ssr), none when it was not built. */
+    renderer?: PageRenderer | null;
+  },
 ): Promise<void> {
   const { webRoot, siteInfo } = options;
   const loadSiteInfo = typeof siteInfo === 'function' ? siteInfo : async () => siteInfo;
   let pageFor: PageCache | null = null;
   if (webRoot) {
-    pageFor = pageCache(await readFile(path.join(webRoot, 'index.html'), 'utf8'), await readManifest(webRoot));
+    const renderer = rendererSource(webRoot, options.renderer);
+    pageFor = pageCache(await readFile(path.join(webRoot, 'index.html'), 'utf8'), await readManifest(webRoot), renderer, options.publicUrl, app.log);
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -220,6 +313,6 @@ export async function registerWebApp(
     if (!wantsPage || !pageFor || isSourceMapPath(urlPath)) {
       return reply.code(404).send({ error: MESSAGES.notFound });
     }
-    return sendPage(request, reply, pageFor(urlPath, await loadSiteInfo()), isKnownWebPath(urlPath) ? 200 : 404);
+    return sendPage(request, reply, await pageFor(urlPath, await loadSiteInfo(), options.shop), isKnownWebPath(urlPath) ? 200 : 404);
   });
 }

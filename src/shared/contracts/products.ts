@@ -25,6 +25,7 @@ export const productsResponse = z.array(productSchema);
 
 export const productCategorySchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 export const productCategoriesResponse = z.array(productCategorySchema);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 export const productSlugParams = z.object({
   slug: z.string({ error: 'Produkten saknas.' }).regex(/^[a-z0-9-]{1,80}$/, 'Produkt hittades inte'),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../shared/contracts/user';
 import { clearDeviceAssessmentData, dropOrphanQuizMarkers } from '../features/assessment/assessment-storage';
 import { handOverGuestData, hasGuestData } from '../features/assessment/guest-handover';
@@ -148,8 +148,7 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
     // Reading local storage should be instant; the timeout keeps a hung storage from blocking the app.
     const local = new Promise<ReturnType<typeof readStoredSession>>((resolve) => resolve(readStoredSession()));
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), LOCAL_AUTH_TIMEOUT_MS));
-    void Promise.race([local, timeout]).then((stored) => {
-      if (cancelled) return;
+    const settle = (stored: ReturnType<typeof readStoredSession>) => {
       const done = () => {
         if (!cancelled) setChecking(false);
       };
@@ -168,6 +167,11 @@ export function AuthProvider({ children, navigate }: { children: ReactNode; navi
         done();
       }
       setLoading(false);
+    };
+    void Promise.race([local, timeout]).then((stored) => {
+      if (cancelled) return;
+      // The shell and the page render in a transition: in slices, yielding to the browser, not as one long task.
+      startTransition(() => settle(stored));
     });
     return () => {
       cancelled = true;
@@ -185,6 +189,22 @@ export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
   return ctx;
+}
+
+const SIGNED_OUT: AuthState = {
+  user: null,
+  token: null,
+  isLoading: false,
+  isChecking: false,
+  isHandingOver: false,
+  signIn: () => undefined,
+  signOut: () => undefined,
+  refreshUser: async () => undefined,
+};
+
+/** A visitor who is not signed in, as the server renders a public page for everyone (src/web/prerender.tsx). */
+export function SignedOutAuthProvider({ children }: { children: ReactNode }) {
+  return <AuthContext.Provider value={SIGNED_OUT}>{children}</AuthContext.Provider>;
 }
 
 /** The header greeting: the first word of the name, or 'Användare'. */

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen, clearCorruptStorage } from './error-screen';
+import { handOverPrerendered } from './prerender-handoff';
 
 interface Props {
   children: ReactNode;
@@ -26,6 +27,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     clearCorruptStorage();
+    // The error screen replaces a prerendered page that is still shown.
+    handOverPrerendered();
     console.error('Render error', error, info.componentStack);
   }
 

@@ -8,6 +8,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { ComingSoonPage } from './coming-soon-page';
 import { ErrorBoundary } from './error-boundary';
 import { NotFoundPage } from './not-found-page';
+import { PrerenderHandoff } from './prerender-handoff';
 import { RequireAdmin } from './require-admin';
 import { useGuestFinished, useGuestReportWaiting } from './shell/use-cart-count';
 import { useSiteInfo } from './site-info';
@@ -154,7 +155,7 @@ function TestPage({ children }: { children: ReactNode }) {
 }
 
 function PageFallback() {
-  return <Spinner label="Laddar sidan..." className="min-h-[50vh]" />;
+  return <Spinner label="Laddar sidan..." className="min-h-[50vh]" page />;
 }
 
 /** The page area: a render error shows the error screen and clears when the user navigates on. */
@@ -163,6 +164,7 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<PageFallback />}>
+        <PrerenderHandoff />
         <Routes>
           {ROUTE_ELEMENTS.map(([path, element]) => (
             <Route key={path} path={path} element={element} />

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../app/auth-provider';
 import { usePageTitle } from '../../app/use-page-title';
+import { PAGE_META } from '../../../shared/page-meta';
 import { accountApi } from './api';
 import { AuthLayout } from './auth-layout';
 import { destinationAfterSignIn } from './destination';
@@ -22,7 +23,7 @@ import { VerificationStep } from './verification-card';
  * code card for the address typed; it is never restored from what an earlier visit left behind.
  */
 export function LoginPage() {
-  usePageTitle('Logga in');
+  usePageTitle(PAGE_META['/login']!.title, undefined, PAGE_META['/login']!.description);
   const { user } = useAuth();
   const finish = useFinishSignIn();
   const { pending, start, cancel } = usePendingVerification({ persist: false });

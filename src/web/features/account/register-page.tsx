@@ -6,6 +6,7 @@ import { useContractForm } from '../../components/form/use-contract-form';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../app/auth-provider';
 import { usePageTitle } from '../../app/use-page-title';
+import { PAGE_META } from '../../../shared/page-meta';
 import { accountApi } from './api';
 import { AuthLayout } from './auth-layout';
 import { destinationAfterSignIn, hasAssessmentFromQuizFlow } from './destination';
@@ -26,7 +27,7 @@ const FIELDS: { name: FieldName; label: string; type: string; autoComplete: stri
 
 /** 'Skapa konto'. A supplied `onSuccess` replaces the navigation after verification (spec). */
 export function RegisterPage({ onSuccess }: { onSuccess?: (result: AuthResponse) => void }) {
-  usePageTitle('Skapa konto');
+  usePageTitle(PAGE_META['/register']!.title, undefined, PAGE_META['/register']!.description);
   const { user } = useAuth();
   const finish = useFinishSignIn(onSuccess);
   // Kept for this tab, so a reload shows the code card again instead of losing the registration.

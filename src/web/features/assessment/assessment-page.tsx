@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../app/auth-provider';
 import { usePageTitle } from '../../app/use-page-title';
+import { PAGE_META } from '../../../shared/page-meta';
 import { bundledQuestionsQuery, progressQuery, questionsQuery } from './api';
 import { newest, readGuestClaim, readGuestProgress, readUserProgress, type LocalProgress } from './assessment-storage';
 import { FinishedChoice } from './finished-choice';
@@ -12,7 +13,7 @@ import { Questionnaire } from './questionnaire';
 
 /** Loads the questions and any saved progress, then hands over to the questionnaire. */
 export function AssessmentPage() {
-  usePageTitle('Bedömning');
+  usePageTitle(PAGE_META['/assessment']!.title, undefined, PAGE_META['/assessment']!.description);
   const { user } = useAuth();
   const remote = useQuery(questionsQuery());
   const bundled = useQuery(bundledQuestionsQuery(remote.isError));
@@ -24,7 +25,7 @@ export function AssessmentPage() {
   const questions = remote.data ?? bundled.data;
   const waitingForProgress = !!user && serverProgress.isPending;
   if ((!questions && (remote.isPending || bundled.isPending)) || waitingForProgress) {
-    return <Spinner label="Laddar frågor..." className="min-h-[50vh]" />;
+    return <Spinner label="Laddar frågor..." className="min-h-[50vh]" page />;
   }
   if (!questions || questions.length === 0) {
     return (

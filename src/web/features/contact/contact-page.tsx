@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { callApi } from '../../lib/api-client';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
+import { PAGE_META } from '../../../shared/page-meta';
 import { describeCompany } from '../../../shared/domain/company';
 
 export const CONTACT_ERROR_TEXT = 'Kunde inte skicka meddelande. Försök igen eller kontakta oss direkt via e-post.';
@@ -90,7 +91,7 @@ function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: s
 
 export function ContactPage() {
   const site = useSiteInfo();
-  usePageTitle('Kontakt', site.brandName);
+  usePageTitle(PAGE_META['/kontakt']!.title, site.brandName, PAGE_META['/kontakt']!.description);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="mb-3 text-3xl font-bold sm:text-4xl">Kontakta oss</h1>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
+import { PAGE_META } from '../../../shared/page-meta';
 import { HeroIllustration } from './hero-illustration';
 import { CareDisclaimer, FeatureTiles } from '../../components/feature-tiles';
 
@@ -47,7 +48,7 @@ function expectations(words: QuestionnaireWords | null, aiWriter: boolean): stri
 export function LandingPage({ resume }: { resume?: ReactNode }) {
   const { brandName, reportProduct: product, questionnaire, aiWriter } = useSiteInfo();
   const words = questionnaireWords(questionnaire);
-  usePageTitle('', brandName);
+  usePageTitle(PAGE_META['/']!.title, brandName, PAGE_META['/']!.description);
   return (
     <div>
       <section className="border-b border-border bg-gradient-to-b from-primary-soft to-background">

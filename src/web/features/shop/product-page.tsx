@@ -56,12 +56,12 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const queryClient = useQueryClient();
   const product = useQuery(productQuery(slug, queryClient));
-  usePageTitle(product.data?.name ?? (product.isError ? 'Produkt hittades inte' : 'Produkt'));
+  usePageTitle(product.data?.name ?? (product.isError ? 'Produkt hittades inte' : 'Produkt'), undefined, product.data?.shortDescription);
   if (product.data) return <ProductDetails product={product.data} />;
   if (product.isError) {
     return <NotFound failed={!isProductMissing(product.error)} onRetry={() => void product.refetch()} retrying={product.isFetching} />;
   }
-  return <Spinner label="Laddar produkten..." className="min-h-[50vh]" />;
+  return <Spinner label="Laddar produkten..." className="min-h-[50vh]" page />;
 }
 
 function ProductDetails({ product }: { product: Product }) {

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../app/use-page-title';
+import { PAGE_META } from '../../../shared/page-meta';
 import { AI_LETTER_LINE, questionnaireWords, type QuestionnaireWords } from '../../components/site-claims';
 import { useSiteInfo } from '../../app/site-info';
 import { productCategoriesQuery, productsQuery, savingOre } from './api';
@@ -57,7 +58,7 @@ function reasons(words: QuestionnaireWords | null): FeatureTile[] {
 }
 
 export function ShopPage() {
-  usePageTitle('Vår butik');
+  usePageTitle(PAGE_META['/butik']!.title, undefined, PAGE_META['/butik']!.description);
   const products = useQuery(productsQuery());
   // Spec: the categories are read only while the shop loads; fetched alongside, nothing waits on them failing.
   const categories = useQuery(productCategoriesQuery());

@@ -3,13 +3,14 @@ import { Accordion } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
 import { useSiteInfo } from '../../app/site-info';
 import { usePageTitle } from '../../app/use-page-title';
+import { PAGE_META } from '../../../shared/page-meta';
 import { faqItems } from './content/faq';
 import { RichText, fillTokens, tokenValues } from './rich-text';
 
 export function FaqPage() {
   const site = useSiteInfo();
   const values = tokenValues(site);
-  usePageTitle('Vanliga frågor', site.brandName);
+  usePageTitle(PAGE_META['/faq']!.title, site.brandName, PAGE_META['/faq']!.description);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="mb-3 text-3xl font-bold sm:text-4xl">Vanliga frågor</h1>

@@ -6,13 +6,14 @@ import { privacyPolicy } from './content/privacy-policy';
 import { purchaseTerms } from './content/purchase-terms';
 import { termsOfUse } from './content/terms';
 import { StaticPage, StaticSections } from './static-page';
+import { PAGE_META } from '../../../shared/page-meta';
 
-export const PrivacyPolicyPage = () => <StaticPage content={privacyPolicy} />;
-export const TermsPage = () => <StaticPage content={termsOfUse} />;
-export const PurchaseTermsPage = () => <StaticPage content={purchaseTerms} />;
+export const PrivacyPolicyPage = () => <StaticPage content={privacyPolicy} description={PAGE_META['/privacy-policy']!.description} />;
+export const TermsPage = () => <StaticPage content={termsOfUse} description={PAGE_META['/terms']!.description} />;
+export const PurchaseTermsPage = () => <StaticPage content={purchaseTerms} description={PAGE_META['/purchase-terms']!.description} />;
 /** The purchase terms without their page, for the dialog over the checkout. */
 export const PurchaseTermsBody = () => <StaticSections content={purchaseTerms} />;
-export const MedicalInfoPage = () => <StaticPage content={medicalInfo} />;
-export const AboutPage = () => <StaticPage content={about} />;
-export const HowItWorksPage = () => <StaticPage content={howItWorks} />;
-export const DeliveryInfoPage = () => <StaticPage content={deliveryInfo} />;
+export const MedicalInfoPage = () => <StaticPage content={medicalInfo} description={PAGE_META['/medical-info']!.description} />;
+export const AboutPage = () => <StaticPage content={about} description={PAGE_META['/om-oss']!.description} />;
+export const HowItWorksPage = () => <StaticPage content={howItWorks} description={PAGE_META['/how-it-works']!.description} />;
+export const DeliveryInfoPage = () => <StaticPage content={deliveryInfo} description={PAGE_META['/delivery-info']!.description} />;

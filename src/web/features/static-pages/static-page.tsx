@@ -92,10 +92,10 @@ export function StaticSections({ content }: { content: StaticPageContent }) {
 }
 
 /** One renderer for every text page: title, lead, optional revision date, sections. */
-export function StaticPage({ content, children }: { content: StaticPageContent; children?: ReactNode }) {
+export function StaticPage({ content, description, children }: { content: StaticPageContent; description?: string; children?: ReactNode }) {
   const site = useSiteInfo();
   const values = tokenValues(site);
-  usePageTitle(content.title, site.brandName);
+  usePageTitle(content.title, site.brandName, description);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-8 flex flex-col gap-3">
