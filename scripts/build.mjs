@@ -54,7 +54,7 @@ async function precompress(webDir) {
 rmSync(path.join(dist, 'build-info.json'), { force: true });
 execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 await precompress(path.join(dist, 'web'));
-// The public pages' renderer (src/web/prerender.tsx, decision 00XX): an SSR bundle the server
+// The public pages' renderer (src/web/prerender.tsx, decision 0046): an SSR bundle the server
 // loads from dist/ssr; none of it goes to the browser.
 execFileSync(
   process.execPath,

@@ -1,5 +1,5 @@
 /**
- * The public pages' titles and descriptions (decision 00XX): the server writes them into the
+ * The public pages' titles and descriptions (decision 0046): the server writes them into the
  * page's head with the prerendered content, and the page sets the same once the app has taken
  * over (usePageTitle), so a search engine and a visitor see one title whichever way they come.
  * Only these pages are indexed; every other page is served with `noindex`.

@@ -1,7 +1,7 @@
 import type { Product, ProductCategory } from './contracts/products';
 import type { SiteInfo } from './contracts/site';
 
-/** What the server renders a public page with (decision 00XX): the site details, and the shop's for its pages. */
+/** What the server renders a public page with (decision 0046): the site details, and the shop's for its pages. */
 export interface PrerenderData {
   site: SiteInfo;
   shop?: { products: Product[]; categories: ProductCategory[] };

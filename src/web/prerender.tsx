@@ -1,4 +1,4 @@
-// The server's renderer of the public pages (decision 00XX): built by scripts/build.mjs as its
+// The server's renderer of the public pages (decision 0046): built by scripts/build.mjs as its
 // own SSR bundle (dist/ssr/prerender.js), never part of the browser's bundle. The server renders
 // a page once for each version of its data and sends it in #root; the app takes over with
 // src/web/app/prerender-handoff.ts.

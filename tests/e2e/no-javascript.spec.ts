@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The public pages come from the server with their content (decision 00XX): a reader without
+// The public pages come from the server with their content (decision 0046): a reader without
 // JavaScript (or before it has loaded) sees the page, its heading and its text.
 const PAGES: { path: string; title: string; heading: string; text: string[] }[] = [
   {

@@ -22,7 +22,7 @@ export function injectSiteInfo(html: string, info: SiteInfo): string {
  * Pages whose code loads on demand, by path: the source file of their chunk (a key of Vite's
  * manifest, relative to src/web) and the API data they show first. Their HTML names these so
  * the browser fetches them alongside the app's entry instead of after it has started; without
- * the hint the page still loads them itself. A page served with its content (decision 00XX) names
+ * the hint the page still loads them itself. A page served with its content (decision 0046) names
  * only its data: it is on screen before its code. The test keeps the file names in step with src/web.
  */
 export const PAGE_PRELOADS: Record<string, { module: string; fetch?: string[] }> = {
@@ -178,7 +178,7 @@ const MAX_CACHED_PAGES = 200;
  * Builds each page on first use and keeps it while its data stays the same: the site details for
  * every page, and the shop's products for the shop's pages (read for every request of those, so
  * a new price shows on the next visit). When the site details change, every page is built again.
- * A public page is rendered by the renderer (decision 00XX); without one, every page is the shell.
+ * A public page is rendered by the renderer (decision 0046); without one, every page is the shell.
  */
 function pageCache(
   template: string,

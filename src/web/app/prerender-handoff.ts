@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 
 /**
- * The public pages come from the server with their content already in #root (decision 00XX,
+ * The public pages come from the server with their content already in #root (decision 0046,
  * src/web/prerender.tsx), readable before and without JavaScript. The app does not hydrate that
  * markup: it renders into a detached element and swaps it in, in one step, when the routes first
  * show a page (PrerenderHandoff), not a loading spinner. Until then the served page stays as it is, with no spinner
