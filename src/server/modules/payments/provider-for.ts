@@ -17,9 +17,9 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
  */
 export function countingPayments<P extends PaymentProvider>(provider: P): P {
   const createOrder = provider.createOrder.bind(provider);
-  provider.createOrder = async (authorizationToken, cart) => {
+  provider.createOrder = async (authorizationToken, cart, options) => {
     try {
-      const order = await createOrder(authorizationToken, cart);
+      const order = await createOrder(authorizationToken, cart, options);
       recordPayment(provider.name, order.outcome);
       return order;
     } catch (err) {

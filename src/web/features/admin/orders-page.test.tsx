@@ -28,6 +28,7 @@ const PAID: AdminOrder = {
   discount: { code: 'RYGG-ABC', amount: 5000 },
   provider: 'klarna',
   providerReference: 'klarna-order-1',
+  paymentOutcome: null,
   reportState: 'ready',
   creditNote: null,
 };
