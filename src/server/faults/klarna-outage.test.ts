@@ -86,6 +86,12 @@ async function expectHeldUnknown(id: string, answer: { statusCode: number; json(
   expect(answer.statusCode).toBe(502);
   expect(answer.json()).toEqual({ error: PAYMENT_MESSAGES.outcomeUnknown });
   expect((await ordersOf(id)).map((o) => o.status)).toEqual(['authorized']);
+  // The buyer's pages say it is being checked with Klarna (not a review).
+  const mine = await t.app.inject({ method: 'GET', url: '/api/my-assessments', headers: { authorization: `Bearer ${buyer.token}` } });
+  expect(mine.json().assessments.find((a: { id: string }) => a.id === id)).toMatchObject({
+    reportPaid: false,
+    payment: { state: 'under_review', outcomeUnknown: true },
+  });
   const again = await startPaymentAs(t, buyer.token, id, { provider: 'klarna' });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toEqual({ error: PAYMENT_MESSAGES.outcomePending });

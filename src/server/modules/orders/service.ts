@@ -176,7 +176,13 @@ export function paymentStateOf(rows: readonly OrderRow[]): { paid: boolean; paym
   if (held)
     return {
       paid: false,
-      payment: { state: 'under_review', orderId: held.id, orderNumber: held.orderNumber, at: (held.authorizedAt ?? held.updatedAt).toISOString() },
+      payment: {
+        state: 'under_review',
+        orderId: held.id,
+        orderNumber: held.orderNumber,
+        at: (held.authorizedAt ?? held.updatedAt).toISOString(),
+        ...(isOutcomeUnknown(held) ? { outcomeUnknown: true } : {}),
+      },
     };
   const newest = rows.filter((r) => r.authorizedAt).sort((a, b) => b.authorizedAt!.getTime() - a.authorizedAt!.getTime())[0];
   if (newest?.failureReason === REVIEW_REJECTED) {
