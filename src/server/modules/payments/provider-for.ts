@@ -12,8 +12,8 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
 
 /**
  * The provider, with each answer to an order counted for the metrics (`payments_total`):
+ * accepted, pending (held for review), or the kind of failure (declined, cart_mismatch,
  * unavailable, unknown). The same object, its `createOrder` wrapped (the test provider keeps its extras).
- * unavailable). The same object, its `createOrder` wrapped (the test provider keeps its extras).
  */
 export function countingPayments<P extends PaymentProvider>(provider: P): P {
   const createOrder = provider.createOrder.bind(provider);
