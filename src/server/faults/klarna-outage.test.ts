@@ -14,7 +14,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { adminOrderListQuery } from '../../shared/contracts/admin-orders';
 import { orders } from '../db/schema';
-import { listAdminOrders } from '../modules/orders/admin-service';
+import { cancelOrder, listAdminOrders } from '../modules/orders/admin-service';
+import { ORDER_ADMIN_MESSAGES } from '../modules/orders/messages';
 import { createKlarnaProvider } from '../modules/payments/klarna';
 import { PAYMENT_MESSAGES } from '../modules/payments/messages';
 import { OUTCOME_CHECK } from '../modules/payments/unknown-outcome';
@@ -129,7 +130,9 @@ it(
     const { id, sessionId, token } = await authorized('forsta-gangen');
     klarna.failNext(2, 503);
     await expectHeldUnknown(id, await authorizeAs(t, buyer.token, id, token, 'klarna'));
-    // Never released while unknown.
+    // Never released while unknown, not even by an admin's cancel (the money may be taken).
+    const [held] = await ordersOf(id);
+    await expect(cancelOrder(t.services.deps, null, held!.id)).rejects.toMatchObject({ statusCode: 409, message: ORDER_ADMIN_MESSAGES.paymentOutcomeUnknown });
     expect(klarna.authorizations.get(token)!.state).toBe('open');
     expect(klarnaOrdersOf([sessionId])).toEqual([]);
 
