@@ -116,8 +116,10 @@ async function settled(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payme
     let now: OrderRow;
     try {
       now = await settleUnknownPayment(deps, order);
-    } catch {
-      throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
+    } catch (err) {
+      // Klarna still gives no answer: still unknown (the reconcile job keeps asking).
+      if (err instanceof PaymentProviderError) throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
+      throw err;
     }
     if (isOutcomeUnknown(now)) throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
     if (now.status === 'created') throw HttpError.paymentRequired(PAYMENT_MESSAGES.declined);
