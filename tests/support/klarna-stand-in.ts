@@ -49,6 +49,8 @@ export interface StandInOrder {
   refundedAmount: number;
   refunds: { refundId: string; amount: number; idempotencyKey?: string }[];
   createdAt: number;
+  /** The Klarna-Idempotency-Key of the create-order call that placed it. */
+  idempotencyKey?: string;
 }
 
 export interface KlarnaStandIn {
@@ -72,6 +74,8 @@ export interface KlarnaStandIn {
    * Klarna does.
    */
   review(orderId: string, verdict: 'ACCEPTED' | 'REJECTED', options?: { notify?: boolean; capture?: boolean }): Promise<void>;
+  /** Whether a create-order repeated with the key of the call that placed the order answers that order (default true). */
+  honourOrderKeys: boolean;
   /** The next `count` API calls answer `status` (default 503). */
   failNext(count: number, status?: number): void;
   /** The next API call is answered (and carried out) after `ms`. */
@@ -138,6 +142,7 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
   const lateAnswers: number[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let url = '';
+  const control = { honourOrderKeys: true };
 
   const live = (session: StandInSession | undefined) => (session && now() - session.createdAt <= SESSION_TTL_MS ? session : undefined);
   const sessionByClientToken = (token: unknown) => live([...sessions.values()].find((s) => s.clientToken === token));
@@ -200,14 +205,24 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     return { status: 204 };
   }
 
-  function createOrder(token: string, body: unknown): Reply {
+  /**
+   * POST /payments/v1/authorizations/{token}/order. One order per token and session. A repeat with
+   * the Klarna-Idempotency-Key of the call that placed the order (and the same token) answers that
+   * order again, as Klarna's integration-resilience guidance has the header do for POST requests;
+   * any other call on a used token gets SESSION_COMPLETED (also every repeat while
+   * `honourOrderKeys` is false: a Klarna that ignored the key).
+   */
+  function createOrder(token: string, body: unknown, idempotencyKey: string | undefined): Reply {
     const auth = authorizations.get(token);
     if (!auth || auth.state === 'cancelled' || now() - auth.issuedAt > AUTHORIZATION_TTL_MS)
       return klarnaError(404, 'NOT_FOUND', 'Invalid authorization token');
     const session = live(sessions.get(auth.sessionId));
     if (!session) return klarnaError(404, 'NOT_FOUND', 'Invalid authorization token');
-    // One order per token and session. Klarna does not document create-order as idempotent (a
-    // retry may fail like this even when the first call placed the order), so our service dedupes.
+    const placed =
+      idempotencyKey && control.honourOrderKeys
+        ? [...orders.values()].find((o) => o.idempotencyKey === idempotencyKey && o.authorizationToken === token)
+        : undefined;
+    if (placed) return { status: 200, body: { order_id: placed.orderId, fraud_status: placed.fraudStatus, redirect_url: `${url}/redirect/${placed.orderId}` } };
     if (auth.state === 'used' || session.completed) return klarnaError(404, 'SESSION_COMPLETED', 'Session has already been completed');
     const check = checkCart(body);
     if ('badValue' in check) return klarnaError(400, 'BAD_VALUE', check.badValue);
@@ -233,6 +248,7 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
       refundedAmount: 0,
       refunds: [],
       createdAt: now(),
+      idempotencyKey,
     });
     return { status: 200, body: { order_id: orderId, fraud_status: fraudStatus, redirect_url: `${url}/redirect/${orderId}` } };
   }
@@ -345,7 +361,10 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
     if (method === 'POST' && body === undefined) return klarnaError(400, 'BAD_REQUEST', 'Malformed JSON');
     if (method === 'POST' && path === '/payments/v1/sessions') return createSession(body);
     if (method === 'POST' && (match = path.match(/^\/payments\/v1\/sessions\/([^/]+)$/))) return updateSession(decodeURIComponent(match[1]!), body);
-    if (method === 'POST' && (match = path.match(/^\/payments\/v1\/authorizations\/([^/]+)\/order$/))) return createOrder(decodeURIComponent(match[1]!), body);
+    if (method === 'POST' && (match = path.match(/^\/payments\/v1\/authorizations\/([^/]+)\/order$/))) {
+      const key = req.headers['klarna-idempotency-key'];
+      return createOrder(decodeURIComponent(match[1]!), body, typeof key === 'string' ? key : undefined);
+    }
     if (method === 'DELETE' && (match = path.match(/^\/payments\/v1\/authorizations\/([^/]+)$/))) return cancelAuthorization(decodeURIComponent(match[1]!));
     if (method === 'GET' && (match = path.match(/^\/ordermanagement\/v1\/orders\/([^/]+)$/))) return readOrder(decodeURIComponent(match[1]!));
     if (method === 'POST' && (match = path.match(/^\/ordermanagement\/v1\/orders\/([^/]+)\/captures$/))) {
@@ -423,6 +442,12 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise
 
   return {
     url,
+    get honourOrderKeys() {
+      return control.honourOrderKeys;
+    },
+    set honourOrderKeys(value: boolean) {
+      control.honourOrderKeys = value;
+    },
     sessions,
     orders,
     authorizations,

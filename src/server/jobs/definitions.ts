@@ -72,6 +72,16 @@ export const JOBS = {
     payload: z.object({ orderId: z.uuid(), providerOrderId: z.string().min(1).max(200) }),
     retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
   },
+  /**
+   * A payment whose create-order got no answer (decision 00XX): the provider asked again with the
+   * same idempotency key until it answers (paid, or refused and the order open again). Backoff
+   * from 30 s, doubling: 12 tries span about a day; after that the order stays held for an admin.
+   */
+  reconcilePayment: {
+    queue: 'reconcile-payment',
+    payload: z.object({ orderId: z.uuid() }),
+    retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
+  },
   /** Mails a stored report to its owner with the PDF attached; sent once (mail_deliveries). */
   sendReportMail: {
     queue: 'send-report-mail',

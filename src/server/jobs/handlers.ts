@@ -7,6 +7,7 @@ import { deleteUnclaimedAssessments } from '../modules/assessment/service';
 import { deleteExpiredSignups, renewSignupCodeJob } from '../modules/auth/service';
 import { markContactMessageMailed } from '../modules/contact/service';
 import { sweepHeldPayments } from '../modules/payments/review';
+import { reconcileUnknownPayment } from '../modules/payments/unknown-outcome';
 import { voidMismatchedPayment } from '../modules/payments/void';
 import { sendReportMail } from '../modules/reports/delivery';
 import { deliverFullReport, sweepStoredFiles } from '../modules/reports/service';
@@ -45,6 +46,10 @@ export function createJobHandlers(options: { deps: ServiceDeps; mailDomain: stri
 
     async voidPayment(payload) {
       await voidMismatchedPayment(deps, payload);
+    },
+
+    async reconcilePayment({ orderId }) {
+      await reconcileUnknownPayment(deps, orderId, (message) => options.logger.warn(message));
     },
 
     async sweepStoredFiles() {

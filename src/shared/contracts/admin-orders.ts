@@ -69,6 +69,12 @@ export const adminOrderSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The provider's order id (Klarna's order_id), once the provider has one. */
   providerReference: z.string().nullable(),
+  /**
+   * A held order (authorized) whose payment's outcome Klarna did not tell (decision 00XX):
+   * `reconciling` while the reconcile job still asks Klarna, `check` when Klarna answered "already
+   * used" and an admin must check the order in Klarna's merchant portal; null for every other order.
+   */
+  paymentOutcome: z.enum(['reconciling', 'check']).nullable(),
   reportState: z.enum(REPORT_STATES),
   creditNote: adminCreditNote.nullable(),
 });

@@ -113,6 +113,11 @@ export const assessmentSummary = z.object({
       orderNumber: z.number().int(),
       /** When the payment was held (under review) or declined. */
       at: z.string(),
+      /**
+       * Held because Klarna did not answer whether it took the payment (decision 00XX): we are
+       * checking it with Klarna; the buyer must not pay again and is mailed when it is clear.
+       */
+      outcomeUnknown: z.boolean().optional(),
     })
     .nullable(),
 });

@@ -18,6 +18,9 @@ export const PAYMENT_REVIEW_TEXTS = {
     'Testläge: ingen riktig granskning görs. Granskningen slutar som du valde i testbetalningen (godkänns eller nekas) när du trycker på ”Avsluta granskningen nu”, så som när Klarna meddelar oss sitt beslut. Annars avslutas den av sig själv inom 15 minuter.',
   endReview: 'Avsluta granskningen nu',
   declinedHeading: 'Betalningen godkändes inte',
+  unknownHeading: 'Vi kontrollerar betalningen med Klarna',
+  unknownDone:
+    'Har Klarna tagit betalt gör vi rapporten och mejlar den till dig. Gick betalningen inte igenom har inga pengar dragits, och du får ett mejl om att du kan betala igen.',
 } as const;
 
 /** When the provider's answer comes at the latest: `at` (when the payment was held) plus a day. */
@@ -54,14 +57,29 @@ interface UnderReviewProps {
   /** Below the texts, e.g. a link to the result. */
   children?: ReactNode;
   id?: string;
+  /** Held because Klarna did not answer whether it took the payment (decision 00XX), not for review. */
+  outcomeUnknown?: boolean;
 }
 
 /**
  * A payment the provider holds for review: what it is, what happens next and when the mail comes.
  * No purchase is offered beside it (the server refuses a second payment meanwhile).
  */
-export function PaymentUnderReview({ orderNumber, at, provider, testEnd, children, id }: UnderReviewProps) {
+export function PaymentUnderReview({ orderNumber, at, provider, testEnd, children, id, outcomeUnknown }: UnderReviewProps) {
   const who = provider === 'klarna' ? 'Klarna' : 'Betaltjänsten';
+  if (outcomeUnknown)
+    return (
+      <Card id={id} role="region" aria-label={PAYMENT_REVIEW_TEXTS.unknownHeading} className="flex scroll-mt-24 flex-col gap-3 border-2 border-primary">
+        <Clock className="size-7 text-primary" aria-hidden="true" />
+        <h2 className="text-xl font-bold">{PAYMENT_REVIEW_TEXTS.unknownHeading}</h2>
+        <p className="tabular">
+          Vi fick inget svar från Klarna om betalningen för order {orderNumber}. Betala inte igen – vi kontrollerar betalningen och mejlar dig så snart den är
+          klar.
+        </p>
+        <p>{PAYMENT_REVIEW_TEXTS.unknownDone}</p>
+        {children}
+      </Card>
+    );
   return (
     <Card id={id} role="region" aria-label={PAYMENT_REVIEW_TEXTS.heading} className="flex scroll-mt-24 flex-col gap-3 border-2 border-primary">
       <Clock className="size-7 text-primary" aria-hidden="true" />

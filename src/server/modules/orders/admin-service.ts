@@ -20,6 +20,7 @@ import { adminOrderRepository, type AdminOrderRow } from './admin-repository';
 import { creditNoteMail, type CreditNoteRow } from './credit-note';
 import { ORDER_ADMIN_MESSAGES as M } from './messages';
 import { orderRepository, PAID, PROVIDER_CALL_STALE_MS, type OrderRow } from './repository';
+import { OUTCOME_CHECK, OUTCOME_UNKNOWN } from './service';
 
 type ListDeps = Pick<ServiceDeps, 'db' | 'jobs'>;
 type ActionDeps = Pick<ServiceDeps, 'db' | 'jobs' | 'payments' | 'config'>;
@@ -79,6 +80,7 @@ async function views(deps: ListDeps, rows: AdminOrderRow[]): Promise<AdminOrder[
       discount: o.discountOre > 0 || o.discountCode ? { code: o.discountCode, amount: o.discountOre } : null,
       provider: o.provider,
       providerReference: o.providerOrderId,
+      paymentOutcome: o.failureReason === OUTCOME_CHECK ? 'check' : o.failureReason === OUTCOME_UNKNOWN ? 'reconciling' : null,
       reportState: states.get(o.id) ?? 'none',
       creditNote: note ? creditNoteView(note) : null,
     };
@@ -174,6 +176,9 @@ export async function cancelOrder(deps: ActionDeps, actor: AuditActor, id: strin
       return null;
     }
     if (row.provider !== deps.payments.name) throw HttpError.conflict(M.otherProvider);
+    // Klarna may have taken the money: not while the reconcile job still asks (decision 00XX). Once
+    // held for a check (`check`), the admin cancels after looking the payment up in Klarna's portal.
+    if (row.failureReason === OUTCOME_UNKNOWN) throw HttpError.conflict(M.paymentOutcomeUnknown);
     return adminOrderRepository(tx).claimProviderCall(row.id, ['authorized'], new Date(Date.now() - PROVIDER_CALL_STALE_MS));
   });
   if (claimed) {

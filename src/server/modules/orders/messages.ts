@@ -13,6 +13,8 @@ export const ORDER_ADMIN_MESSAGES = {
   alreadyCancelled: 'Ordern är redan avbruten.',
   paidWhileCancelling: 'Betaltjänsten godkände betalningen medan ordern avbröts. Kontrollera ordern hos betaltjänsten innan du gör något mer.',
   paymentRunning: 'En betalning av ordern pågår just nu. Försök igen om en stund.',
+  paymentOutcomeUnknown:
+    'Vi väntar fortfarande på Klarnas svar om betalningen av ordern (den kan redan vara dragen). Ordern kan inte avbrytas förrän svaret har kommit.',
   retryNotPaid: 'Ordern är inte betald, så det finns ingen rapport att skapa.',
   retryNoAssessment: 'Bedömningen finns inte längre (kontot är raderat), så rapporten kan inte skapas.',
   reportReady: 'Rapporten finns redan.',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { counters, orders, paymentAttempts, type OrderStatus, type PaymentProviderName } from '../../db/schema';
 
@@ -50,12 +50,15 @@ export function orderRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** Orders the provider holds for review (authorized, not paid), oldest first. */
+    /**
+     * Orders the provider holds for review (authorized, not paid), oldest first; not those held
+     * while a payment's outcome is unknown (no provider order yet: the reconcile job has them).
+     */
     async underReview(provider: PaymentProviderName, limit: number): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.provider, provider), eq(orders.status, 'authorized')))
+        .where(and(eq(orders.provider, provider), eq(orders.status, 'authorized'), isNotNull(orders.providerOrderId)))
         .orderBy(orders.authorizedAt)
         .limit(limit);
     },

@@ -71,6 +71,8 @@ export async function recordPaid(deps: Pick<ServiceDeps, 'db' | 'jobs'>, order: 
         providerOrderId: payment.providerOrderId,
         authorizationToken: payment.authorizationToken,
         receiptNumber: await repo.nextReceiptNumber(),
+        // Paid: an outcome that was unknown (decision 00XX) is known now.
+        failureReason: null,
       });
       // Not waiting for this payment: rolling back returns the receipt number, so numbers stay gapless.
       if (!row) throw new NotWaiting();
@@ -88,20 +90,28 @@ export async function recordPaid(deps: Pick<ServiceDeps, 'db' | 'jobs'>, order: 
   return recorded;
 }
 
-/** The provider holds the payment for review: the order is authorized, not paid (no report yet), if the amounts agree. */
+/**
+ * The provider holds the payment for review: the order is authorized, not paid (no report yet), if
+ * the amounts agree. `from`: also 'authorized' for an order held while its outcome was unknown
+ * (decision 00XX), whose provider order is now known.
+ */
 export async function recordPending(
   deps: Pick<ServiceDeps, 'db' | 'jobs'>,
   order: OrderRow,
   payment: ProviderPayment & { attemptId: string; authorizationToken: string },
+  from: OrderStatus[] = ['created'],
 ) {
   const recorded = await deps.db.transaction(async (tx): Promise<Recorded> => {
     const repo = orderRepository(tx);
-    const checked = await lockForPayment(deps, tx, order, ['created'], payment);
+    const checked = await lockForPayment(deps, tx, order, from, payment);
     if (checked.outcome !== 'locked') return checked;
-    const row = await repo.transition(order.id, ['created'], 'authorized', {
-      authorizedAt: new Date(),
+    // Held with a known provider order already: another request recorded it first.
+    if (checked.row.status === 'authorized' && checked.row.providerOrderId) return { outcome: 'not_waiting' };
+    const row = await repo.transition(order.id, from, 'authorized', {
+      authorizedAt: checked.row.authorizedAt ?? new Date(),
       providerOrderId: payment.providerOrderId,
       authorizationToken: payment.authorizationToken,
+      failureReason: null,
     });
     await repo.finishAttempt(payment.attemptId, 'pending', { providerOrderId: payment.providerOrderId });
     return row ? { outcome: 'recorded', row } : { outcome: 'not_waiting' };
@@ -136,6 +146,25 @@ export async function recordReviewRejected(
 export const REVIEW_REJECTED = 'review_rejected';
 
 /**
+ * A payment whose create-order got no answer (our time limit, a network error, a 5xx), even when
+ * repeated at once with its key: the provider may have placed (and captured) the order. Its order
+ * is held (status `authorized`, no provider order yet) with this failure reason until the provider
+ * answers, and no new payment is started meanwhile (decision 00XX).
+ */
+export const OUTCOME_UNKNOWN = 'payment_outcome_unknown';
+/**
+ * Held as above, and the provider answered the repeat with "already used" (SESSION_COMPLETED): it
+ * did not honour the key, so whether it placed an order is not known here. An admin checks the
+ * order in the provider's portal; nothing is retried.
+ */
+export const OUTCOME_CHECK = 'payment_outcome_check';
+
+/** The order is held because its payment's outcome is unknown (being reconciled, or for an admin to check). */
+export function isOutcomeUnknown(order: Pick<OrderRow, 'status' | 'failureReason'>): boolean {
+  return order.status === 'authorized' && (order.failureReason === OUTCOME_UNKNOWN || order.failureReason === OUTCOME_CHECK);
+}
+
+/**
  * What the pages say about one assessment's payment, from its orders that reached the provider: paid;
  * or held for review (no second purchase meanwhile); or, when the newest held payment was rejected
  * by the review, declined (nothing charged, it can be bought again). A cancellation for any other
@@ -147,7 +176,13 @@ export function paymentStateOf(rows: readonly OrderRow[]): { paid: boolean; paym
   if (held)
     return {
       paid: false,
-      payment: { state: 'under_review', orderId: held.id, orderNumber: held.orderNumber, at: (held.authorizedAt ?? held.updatedAt).toISOString() },
+      payment: {
+        state: 'under_review',
+        orderId: held.id,
+        orderNumber: held.orderNumber,
+        at: (held.authorizedAt ?? held.updatedAt).toISOString(),
+        ...(isOutcomeUnknown(held) ? { outcomeUnknown: true } : {}),
+      },
     };
   const newest = rows.filter((r) => r.authorizedAt).sort((a, b) => b.authorizedAt!.getTime() - a.authorizedAt!.getTime())[0];
   if (newest?.failureReason === REVIEW_REJECTED) {

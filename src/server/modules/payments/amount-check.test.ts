@@ -25,12 +25,12 @@ async function changingAmountsWhileCharging<T>(app: TestApp, to: { totalOre: num
   const real = deps.payments;
   deps.payments = {
     ...real,
-    async createOrder(token, cart) {
+    async createOrder(token, cart, options) {
       await app.database.db
         .update(orders)
         .set(to)
         .where(eq(orders.orderNumber, Number(cart.merchant_reference1)));
-      return real.createOrder(token, cart);
+      return real.createOrder(token, cart, options);
     },
   } satisfies PaymentProvider;
   try {

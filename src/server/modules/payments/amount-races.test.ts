@@ -28,8 +28,8 @@ function recording(provider: PaymentProvider, ledger: Ledger): PaymentProvider {
     ...provider,
     name: provider.name,
     mode: provider.mode,
-    async createOrder(token, cart) {
-      const made = await provider.createOrder(token, cart);
+    async createOrder(token, cart, options) {
+      const made = await provider.createOrder(token, cart, options);
       references.set(made.providerOrderId, cart.merchant_reference1);
       if (made.outcome === 'accepted') ledger.charged.set(cart.merchant_reference1, (ledger.charged.get(cart.merchant_reference1) ?? 0) + made.amountOre);
       return made;

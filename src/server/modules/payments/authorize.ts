@@ -9,8 +9,9 @@ import { orderRepository, type AttemptRow, type OrderRow } from '../orders/repos
 import { recordPaid, recordPending, recordRefused } from '../orders/service';
 import { PAYMENT_MESSAGES } from './messages';
 import { PaymentProviderError, type ProviderOrder } from './provider';
-import { FREE_TOKEN, assertProvider, cartFor, providerFailure } from './cart';
+import { FREE_TOKEN, assertProvider, providerFailure } from './cart';
 import { ownAssessment } from './checkout';
+import { isOutcomeUnknown, placeOrder, recordUnknown, settleUnknownPayment } from './unknown-outcome';
 
 /** Longer than any provider call may take (Klarna's calls time out after 15 s). */
 const STALE_ATTEMPT_MS = 2 * 60 * 1000;
@@ -22,7 +23,7 @@ export type AuthorizeResult = PaymentAuthorizeResponse;
 
 /** POST /api/payments/{provider}/authorize: the buyer's browser brings the authorization token. */
 export async function authorizePayment(
-  deps: Pick<ServiceDeps, 'db' | 'jobs' | 'limiter' | 'payments'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'limiter' | 'payments'>,
   user: UserRow,
   provider: string,
   input: { authorizationToken: string; assessmentId: string },
@@ -41,7 +42,7 @@ export async function authorizePayment(
  * first makes the order, the other finds it.
  */
 export async function klarnaAuthorizationCallback(
-  deps: Pick<ServiceDeps, 'db' | 'jobs' | 'payments'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>,
   body: { authorization_token: string; session_id: string },
 ) {
   assertProvider(deps, 'klarna');
@@ -66,7 +67,7 @@ async function release(deps: Pick<ServiceDeps, 'payments'>, token: string) {
  * provider asked to make its order. A repeat of the same token waits for that outcome and gives
  * it; another token while a payment is in flight or done is released and never charged.
  */
-async function complete(deps: Pick<ServiceDeps, 'db' | 'jobs' | 'payments'>, found: OrderRow, token: string): Promise<AuthorizeResult> {
+async function complete(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>, found: OrderRow, token: string): Promise<AuthorizeResult> {
   if (found.status !== 'created') return settled(deps, found, token);
   const claimed = await claim(deps, found, token);
   if (claimed === 'cart_changed') {
@@ -79,12 +80,15 @@ async function complete(deps: Pick<ServiceDeps, 'db' | 'jobs' | 'payments'>, fou
   const { attempt, locked: order } = claimed;
   let outcome: ProviderOrder;
   try {
-    outcome =
-      order.totalOre === 0
-        ? { outcome: 'accepted', providerOrderId: `free_${order.id}`, amountOre: 0 }
-        : await deps.payments.createOrder(token, cartFor(order));
+    outcome = order.totalOre === 0 ? { outcome: 'accepted', providerOrderId: `free_${order.id}`, amountOre: 0 } : await placeOrder(deps, order, token);
   } catch (err) {
     const kind = err instanceof PaymentProviderError ? err.kind : 'unavailable';
+    if (kind === 'unknown') {
+      // The provider may have placed (and captured) the order: nothing is released and the buyer is
+      // not told that nothing was taken; the order is held and reconciled (decision 00XX).
+      await recordUnknown(deps, order, attempt.id, token, err instanceof Error ? err.message : 'unknown');
+      throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
+    }
     await recordRefused(deps, order, attempt.id, kind === 'declined' ? 'declined' : 'failed', err instanceof Error ? err.message : 'failed');
     // Nothing is known after an outage: the authorization is released, so no money can be taken for it.
     if (kind !== 'declined') await release(deps, token);
@@ -97,8 +101,30 @@ async function complete(deps: Pick<ServiceDeps, 'db' | 'jobs' | 'payments'>, fou
   return resultOf(deps, recorded.outcome === 'recorded' ? recorded.row : ((await orderRepository(deps.db).find(order.id)) ?? order));
 }
 
-/** An order past `created`: the same token gets the same answer; another is released. */
-async function settled(deps: Pick<ServiceDeps, 'payments'>, order: OrderRow, token: string): Promise<AuthorizeResult> {
+/**
+ * An order past `created`: the same token gets the same answer; another is released. An order held
+ * while its payment's outcome is unknown is asked about again with the same key when its own token
+ * comes back (Klarna's callback, the buyer's retry): whichever of them and the reconcile job comes
+ * first completes it, once.
+ */
+async function settled(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>, order: OrderRow, token: string): Promise<AuthorizeResult> {
+  if (isOutcomeUnknown(order)) {
+    if (order.authorizationToken !== token) {
+      await release(deps, token);
+      throw HttpError.conflict(PAYMENT_MESSAGES.outcomePending);
+    }
+    let now: OrderRow;
+    try {
+      now = await settleUnknownPayment(deps, order);
+    } catch (err) {
+      // Klarna still gives no answer: still unknown (the reconcile job keeps asking).
+      if (err instanceof PaymentProviderError) throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
+      throw err;
+    }
+    if (isOutcomeUnknown(now)) throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
+    if (now.status === 'created') throw HttpError.paymentRequired(PAYMENT_MESSAGES.declined);
+    return resultOf(deps, now);
+  }
   if (order.authorizationToken === token) return resultOf(deps, order);
   await release(deps, token);
   if (order.status === 'paid' || order.status === 'fulfilled') return resultOf(deps, order);
@@ -139,7 +165,7 @@ async function claim(
 }
 
 /** A request that found its token (or the order) being paid by another: waits for that outcome. */
-async function awaitOutcome(deps: Pick<ServiceDeps, 'db' | 'payments'>, order: OrderRow, token: string): Promise<AuthorizeResult> {
+async function awaitOutcome(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'payments'>, order: OrderRow, token: string): Promise<AuthorizeResult> {
   const repo = orderRepository(deps.db);
   const until = Date.now() + WAIT_FOR_OUTCOME_MS;
   const current = async () => (await repo.find(order.id)) ?? order;
@@ -150,7 +176,9 @@ async function awaitOutcome(deps: Pick<ServiceDeps, 'db' | 'payments'>, order: O
       const now = await current();
       if (now.status !== 'created') return settled(deps, now, token);
     } else if (attempt.status === 'approved' || attempt.status === 'pending') {
-      return resultOf(deps, await current());
+      const now = await current();
+      if (isOutcomeUnknown(now)) throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
+      return resultOf(deps, now);
     } else if (attempt.status === 'declined') {
       throw HttpError.paymentRequired(PAYMENT_MESSAGES.declined);
     } else if (attempt.status === 'failed') {

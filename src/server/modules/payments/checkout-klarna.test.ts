@@ -85,14 +85,15 @@ describe('checkout with Klarna (local stand-in)', () => {
     expect([...klarna.orders.values()].find((o) => o.sessionId === sessionId)!.capturedAmount).toBe(20_000);
   });
 
-  it('a refused authorization is 402 in Swedish; Klarna down is 502 and its authorization is cancelled; then a new one pays', async () => {
+  it('a refused authorization is 402 in Swedish; Klarna refusing our call (401) is 502 and its authorization is cancelled; then a new one pays', async () => {
     const id = await completeAs(t, buyer.token, sampleAnswers('ischias'));
     const { sessionId } = (await startPaymentAs(t, buyer.token, id, { provider: 'klarna' })).json();
     const refused = await authorizeAs(t, buyer.token, id, await klarna.authorize(sessionId, { outcome: 'declined' }), 'klarna');
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error).toBe(PAYMENT_MESSAGES.declined);
     const token = await klarna.authorize(sessionId, { outcome: 'approved' });
-    klarna.failNext(1, 503);
+    // A 4xx Klarna did not act on (not a 5xx or no answer: those are held as unknown, decision 00XX).
+    klarna.failNext(1, 401);
     const down = await authorizeAs(t, buyer.token, id, token, 'klarna');
     expect(down.statusCode).toBe(502);
     expect(down.json().error).toBe(PAYMENT_MESSAGES.unavailable);

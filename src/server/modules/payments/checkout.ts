@@ -11,6 +11,7 @@ import { priceReport } from '../discounts/service';
 import { orderRepository, type OrderRow } from '../orders/repository';
 import { assertProvider, cartFor, fromProvider } from './cart';
 import { PAYMENT_MESSAGES } from './messages';
+import { isOutcomeUnknown } from './unknown-outcome';
 
 // Checkout: the assessment's order opened or brought up to date, and the provider's session for it.
 
@@ -126,7 +127,7 @@ async function openOrder(deps: Pick<ServiceDeps, 'db' | 'payments'>, user: UserR
   for (let attempt = 0; attempt < 3; attempt++) {
     const live = await repo.liveFor(assessment.id);
     if (live?.status === 'paid' || live?.status === 'fulfilled') throw HttpError.conflict(PAYMENT_MESSAGES.alreadyPaid);
-    if (live?.status === 'authorized') throw HttpError.conflict(PAYMENT_MESSAGES.underReview);
+    if (live?.status === 'authorized') throw HttpError.conflict(isOutcomeUnknown(live) ? PAYMENT_MESSAGES.outcomePending : PAYMENT_MESSAGES.underReview);
     if (live) {
       const changed = await changeUnpaid(deps, live.id, () => values);
       if (typeof changed === 'object') return changed;

@@ -10,6 +10,8 @@ import { PaymentProviderError, type PaymentProvider, type ProviderCart } from '.
 const USERNAME = 'PK12345_stand-in';
 const PASSWORD = 'stand-in-password';
 const TWENTY_PERCENT: DiscountRule = { type: 'PERCENT', percent: 20 };
+/** A create-order's idempotency key (its repeat with the same token gives the same order). */
+const KEY = { idempotencyKey: 'order-klarna-test' };
 
 function cartFor(discount?: DiscountRule): ProviderCart {
   const priced = priceOrder({ reference: 'ryggrapport', name: 'Ryggrapport', unitPriceOre: 25_000, vatRateBp: VAT_RATE_BP, discount });
@@ -116,14 +118,14 @@ describe('the Klarna Payments adapter', () => {
     expect(standIn.sessions.get(session.sessionId)!.cart.order_lines[0]).toMatchObject({ total_discount_amount: 5_000, total_tax_amount: 4_000 });
 
     const token = await standIn.authorize(session.sessionId, { outcome: 'approved' });
-    const order = await klarna.createOrder(token, cartFor(TWENTY_PERCENT));
+    const order = await klarna.createOrder(token, cartFor(TWENTY_PERCENT), KEY);
     expect(standIn.orders.get(order.providerOrderId)).toMatchObject({ autoCapture: true, capturedAmount: 20_000 });
     expect(await rejection(klarna.updateSession('no-such-session', cartFor()))).toMatchObject({ kind: 'unavailable', status: 404 });
   });
 
   it('creates an accepted, auto-captured order for the whole amount', async () => {
     const { token, cart } = await authorizedSession('approved');
-    const order = await klarna.createOrder(token, cart);
+    const order = await klarna.createOrder(token, cart, KEY);
     expect(order).toMatchObject({ outcome: 'accepted', amountOre: cart.order_amount });
     const stored = standIn.orders.get(order.providerOrderId)!;
     expect(stored).toMatchObject({ autoCapture: true, fraudStatus: 'ACCEPTED', authorizationToken: token });
@@ -132,14 +134,14 @@ describe('the Klarna Payments adapter', () => {
 
   it('reports an order held for review as pending', async () => {
     const { token, cart } = await authorizedSession('pending');
-    const order = await klarna.createOrder(token, cart);
+    const order = await klarna.createOrder(token, cart, KEY);
     expect(order.outcome).toBe('pending');
     expect(standIn.orders.get(order.providerOrderId)).toMatchObject({ fraudStatus: 'PENDING' });
   });
 
   it('reads a held order’s review from Order Management: pending, then accepted and captured once, however often it is asked', async () => {
     const { token, cart } = await authorizedSession('pending');
-    const { providerOrderId } = await klarna.createOrder(token, cart);
+    const { providerOrderId } = await klarna.createOrder(token, cart, KEY);
     expect(await klarna.reviewOutcome(providerOrderId)).toEqual({ outcome: 'pending', capturedOre: 0 });
     expect(standIn.requests.at(-1)).toEqual({ method: 'GET', path: `/ordermanagement/v1/orders/${providerOrderId}`, authorized: true });
     // Klarna does not say whether it captures an auto-capture order after review: here it did not.
@@ -154,7 +156,7 @@ describe('the Klarna Payments adapter', () => {
 
   it('an order Klarna captured itself on acceptance is not captured again; a rejected one is cancelled', async () => {
     const first = await authorizedSession('pending');
-    const accepted = await klarna.createOrder(first.token, first.cart);
+    const accepted = await klarna.createOrder(first.token, first.cart, KEY);
     await standIn.review(accepted.providerOrderId, 'ACCEPTED');
     const before = standIn.requests.length;
     expect(await klarna.reviewOutcome(accepted.providerOrderId)).toEqual({ outcome: 'accepted', capturedOre: first.cart.order_amount });
@@ -162,7 +164,7 @@ describe('the Klarna Payments adapter', () => {
     expect(standIn.orders.get(accepted.providerOrderId)!.captures).toHaveLength(1);
 
     const second = await authorizedSession('pending');
-    const rejected = await klarna.createOrder(second.token, second.cart);
+    const rejected = await klarna.createOrder(second.token, second.cart, KEY);
     await standIn.review(rejected.providerOrderId, 'REJECTED');
     expect((await klarna.reviewOutcome(rejected.providerOrderId)).outcome).toBe('rejected');
     expect(standIn.orders.get(rejected.providerOrderId)).toMatchObject({ status: 'CANCELLED', capturedAmount: 0 });
@@ -170,7 +172,7 @@ describe('the Klarna Payments adapter', () => {
 
   it('gives back an order we will not deliver: a captured one refunded once (idempotency key), a held one cancelled', async () => {
     const captured = await authorizedSession('approved');
-    const paid = await klarna.createOrder(captured.token, captured.cart);
+    const paid = await klarna.createOrder(captured.token, captured.cart, KEY);
     const asked = await Promise.all([klarna.voidOrder(paid.providerOrderId), klarna.voidOrder(paid.providerOrderId)]);
     expect(asked).toEqual([{ refundedOre: captured.cart.order_amount }, { refundedOre: captured.cart.order_amount }]);
     expect(await klarna.voidOrder(paid.providerOrderId)).toEqual({ refundedOre: captured.cart.order_amount });
@@ -179,7 +181,7 @@ describe('the Klarna Payments adapter', () => {
     expect(refunded.refunds).toEqual([{ refundId: expect.any(String), amount: captured.cart.order_amount, idempotencyKey: `refund-${paid.providerOrderId}` }]);
 
     const held = await authorizedSession('pending');
-    const pending = await klarna.createOrder(held.token, held.cart);
+    const pending = await klarna.createOrder(held.token, held.cart, KEY);
     expect(await klarna.voidOrder(pending.providerOrderId)).toEqual({ refundedOre: 0 });
     expect(standIn.orders.get(pending.providerOrderId)).toMatchObject({ status: 'CANCELLED', capturedAmount: 0 });
     expect(standIn.requests.at(-1)).toEqual({ method: 'POST', path: `/ordermanagement/v1/orders/${pending.providerOrderId}/cancel`, authorized: true });
@@ -193,29 +195,67 @@ describe('the Klarna Payments adapter', () => {
   it('an order Klarna does not know, or Klarna down, is unavailable: nothing is decided', async () => {
     expect(await rejection(klarna.reviewOutcome('no-such-order'))).toMatchObject({ kind: 'unavailable', status: 404 });
     const { token, cart } = await authorizedSession('pending');
-    const { providerOrderId } = await klarna.createOrder(token, cart);
+    const { providerOrderId } = await klarna.createOrder(token, cart, KEY);
     standIn.failNext(1, 503);
     expect(await rejection(klarna.reviewOutcome(providerOrderId))).toMatchObject({ kind: 'unavailable', status: 503 });
   });
 
   it('reports a refused authorization as declined', async () => {
     const { token, cart } = await authorizedSession('declined');
-    const err = await rejection(klarna.createOrder(token, cart));
+    const err = await rejection(klarna.createOrder(token, cart, KEY));
     expect(err).toMatchObject({ kind: 'declined', status: 403 });
     expect(err.message).toContain('REJECTED');
   });
 
-  it('declines a token that already made an order, and makes only one order', async () => {
+  it('declines a token that already made an order under another key; the same key gives the same order; one order made', async () => {
     const { session, token, cart } = await authorizedSession();
-    await klarna.createOrder(token, cart);
-    expect(await rejection(klarna.createOrder(token, cart))).toMatchObject({ kind: 'declined', status: 404 });
+    const first = await klarna.createOrder(token, cart, KEY);
+    expect(await rejection(klarna.createOrder(token, cart, { idempotencyKey: 'order-another' }))).toMatchObject({
+      kind: 'declined',
+      status: 404,
+      code: 'SESSION_COMPLETED',
+    });
+    expect(await klarna.createOrder(token, cart, KEY)).toEqual(first);
     expect([...standIn.orders.values()].filter((o) => o.sessionId === session.sessionId)).toHaveLength(1);
+  });
+
+  it('repeats a create-order that got a 5xx once at once, with the same key: one order', async () => {
+    const { session, token, cart } = await authorizedSession();
+    standIn.failNext(1, 503);
+    expect((await klarna.createOrder(token, cart, KEY)).outcome).toBe('accepted');
+    const calls = standIn.requests.filter((r) => r.path.endsWith(`${encodeURIComponent(token)}/order`));
+    expect(calls).toHaveLength(2);
+    expect([...standIn.orders.values()].filter((o) => o.sessionId === session.sessionId)).toHaveLength(1);
+  });
+
+  it('a create-order without an answer, twice, is unknown (never declined or unavailable); Klarna’s order is found again with the key', async () => {
+    const { session, token, cart } = await authorizedSession();
+    standIn.answerLateNext(400);
+    standIn.answerLateNext(400);
+    const err = await rejection(provider({ timeoutMs: 100 }).createOrder(token, cart, KEY));
+    expect(err).toMatchObject({ kind: 'unknown', status: undefined });
+    expect(err.message).toContain('no answer within 100 ms');
+    const made = [...standIn.orders.values()].filter((o) => o.sessionId === session.sessionId);
+    expect(made).toHaveLength(1);
+    expect(await klarna.createOrder(token, cart, KEY)).toMatchObject({ outcome: 'accepted', providerOrderId: made[0]!.orderId });
+  });
+
+  it('a repeat Klarna answers "already used" (the key not honoured) is still unknown, with Klarna’s code', async () => {
+    const { token, cart } = await authorizedSession();
+    standIn.honourOrderKeys = false;
+    try {
+      standIn.answerLateNext(400);
+      const err = await rejection(provider({ timeoutMs: 100 }).createOrder(token, cart, KEY));
+      expect(err).toMatchObject({ kind: 'unknown', status: 404, code: 'SESSION_COMPLETED' });
+    } finally {
+      standIn.honourOrderKeys = true;
+    }
   });
 
   it('declines an authorization older than 60 minutes', async () => {
     const { token, cart } = await authorizedSession();
     clock += 61 * 60_000;
-    expect(await rejection(klarna.createOrder(token, cart))).toMatchObject({ kind: 'declined', status: 404 });
+    expect(await rejection(klarna.createOrder(token, cart, KEY))).toMatchObject({ kind: 'declined', status: 404 });
   });
 
   it('declines a fresh authorization of a session older than 48 hours', async () => {
@@ -223,21 +263,21 @@ describe('the Klarna Payments adapter', () => {
     clock += 47 * 60 * 60_000 + 50 * 60_000;
     const token = await standIn.authorize(session.sessionId, { outcome: 'approved' });
     clock += 15 * 60_000;
-    expect(await rejection(klarna.createOrder(token, cartFor()))).toMatchObject({ kind: 'declined', status: 404 });
+    expect(await rejection(klarna.createOrder(token, cartFor(), KEY))).toMatchObject({ kind: 'declined', status: 404 });
     expect(await rejection(klarna.updateSession(session.sessionId, cartFor()))).toMatchObject({ kind: 'unavailable', status: 404 });
   });
 
   it('reports a cart that differs from the session as cart_mismatch, and the token stays good', async () => {
     const { token, cart } = await authorizedSession();
-    expect(await rejection(klarna.createOrder(token, cartFor(TWENTY_PERCENT)))).toMatchObject({ kind: 'cart_mismatch', status: 409 });
-    expect((await klarna.createOrder(token, cart)).outcome).toBe('accepted');
+    expect(await rejection(klarna.createOrder(token, cartFor(TWENTY_PERCENT), KEY))).toMatchObject({ kind: 'cart_mismatch', status: 409 });
+    expect((await klarna.createOrder(token, cart, KEY)).outcome).toBe('accepted');
   });
 
   it('cancels an authorization so no order can be made from it; cancelling again is not an error', async () => {
     const { token, cart } = await authorizedSession();
     await klarna.cancelAuthorization(token);
     expect(standIn.authorizations.get(token)!.state).toBe('cancelled');
-    expect(await rejection(klarna.createOrder(token, cart))).toMatchObject({ kind: 'declined', status: 404 });
+    expect(await rejection(klarna.createOrder(token, cart, KEY))).toMatchObject({ kind: 'declined', status: 404 });
     await expect(klarna.cancelAuthorization(token)).resolves.toBeUndefined();
   });
 
@@ -256,22 +296,23 @@ describe('the Klarna Payments adapter', () => {
     await vi.waitFor(() => expect(standIn.sessions.size).toBe(before + 1), { timeout: 3000 });
   });
 
-  it('reports a refused connection and an answer that is not JSON as unavailable', async () => {
+  it('reports a refused connection and an answer that is not JSON of a create-order as unknown (it may have placed the order)', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const refused = await rejection(provider({ apiUrl: `http://127.0.0.1:${port}` }).createOrder('a-token', cartFor()));
-    expect(refused).toMatchObject({ kind: 'unavailable', status: undefined });
+    const refused = await rejection(provider({ apiUrl: `http://127.0.0.1:${port}` }).createOrder('a-token', cartFor(), KEY));
+    expect(refused).toMatchObject({ kind: 'unknown', status: undefined });
     expect(refused.message).not.toContain('a-token');
 
     const html: typeof fetch = async () => new Response('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } });
-    expect(await rejection(provider({ fetch: html }).createOrder('a-token', cartFor()))).toMatchObject({ kind: 'unavailable' });
+    expect(await rejection(provider({ fetch: html }).createOrder('a-token', cartFor(), KEY))).toMatchObject({ kind: 'unknown' });
+    expect(await rejection(provider({ fetch: html }).createSession(cartFor(), merchantUrls()))).toMatchObject({ kind: 'unavailable' });
   });
 
   it('URL-encodes the token and keeps it out of the error message', async () => {
     const token = 'secret/token?x=1';
-    const err = await rejection(klarna.createOrder(token, cartFor()));
+    const err = await rejection(klarna.createOrder(token, cartFor(), KEY));
     expect(err).toMatchObject({ kind: 'declined', status: 404 });
     expect(standIn.requests.at(-1)!.path).toBe('/payments/v1/authorizations/secret%2Ftoken%3Fx%3D1/order');
     expect(err.message).toMatch(/NOT_FOUND, correlation_id [0-9a-f-]{36}/);
@@ -322,12 +363,12 @@ describe('the Klarna stand-in', () => {
       contentType: 'application/json',
       body: { authorization_token: token, session_id: session.sessionId },
     });
-    expect((await klarna.createOrder(token, cartFor())).outcome).toBe('accepted');
+    expect((await klarna.createOrder(token, cartFor(), KEY)).outcome).toBe('accepted');
   });
 
   it('notifies the merchant when a held order’s review ends, as Klarna does', async () => {
     const { token, cart } = await authorizedSession('pending');
-    const { providerOrderId } = await klarna.createOrder(token, cart);
+    const { providerOrderId } = await klarna.createOrder(token, cart, KEY);
     await standIn.review(providerOrderId, 'REJECTED', { notify: true });
     expect(merchant.received.at(-1)).toEqual({
       path: '/api/payments/klarna/notification',
@@ -364,7 +405,7 @@ describe('the Klarna stand-in', () => {
     const approved = await sdk('/stand-in/authorize', { client_token: session.clientToken, payment_method_category: 'pay_now', choice: 'approve' });
     expect(approved).toMatchObject({ approved: true, show_form: true, authorization_token: expect.any(String) });
     expect(merchant.received.at(-1)!.body).toEqual({ authorization_token: approved.authorization_token, session_id: session.sessionId });
-    expect((await klarna.createOrder(String(approved.authorization_token), cartFor())).outcome).toBe('accepted');
+    expect((await klarna.createOrder(String(approved.authorization_token), cartFor(), KEY)).outcome).toBe('accepted');
 
     const preflight = await fetch(`${standIn.url}/stand-in/authorize`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);

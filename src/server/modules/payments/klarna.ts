@@ -51,13 +51,15 @@ const errorBody = z.object({ error_code: z.string().optional(), correlation_id: 
 
 /**
  * Which kind a non-2xx answer is. Only create-order separates a refusal the buyer can retry
- * (400/403/404: unknown, expired, used or rejected authorization) from a changed cart (409);
- * elsewhere a 4xx is our own request or credentials being wrong, which the buyer cannot fix.
+ * (400/403/404: unknown, expired, used or rejected authorization) from a changed cart (409), and
+ * takes a 5xx as `unknown` (Klarna may have placed the order before it failed); elsewhere a 4xx is
+ * our own request or credentials being wrong, which the buyer cannot fix.
  */
 function kindFor(operation: Operation, status: number): PaymentProviderError['kind'] {
   if (operation === 'create order') {
     if (status === 400 || status === 403 || status === 404) return 'declined';
     if (status === 409) return 'cart_mismatch';
+    if (status >= 500) return 'unknown';
   }
   return 'unavailable';
 }
@@ -66,16 +68,24 @@ async function errorFrom(operation: Operation, res: Response): Promise<PaymentPr
   const parsed = errorBody.safeParse(await res.json().catch(() => null));
   const details = parsed.success ? [parsed.data.error_code, parsed.data.correlation_id && `correlation_id ${parsed.data.correlation_id}`] : [];
   const suffix = details.filter(Boolean).join(', ');
-  return new PaymentProviderError(kindFor(operation, res.status), `Klarna ${operation}: HTTP ${res.status}${suffix ? ` (${suffix})` : ''}`, res.status);
+  const code = parsed.success ? parsed.data.error_code : undefined;
+  return new PaymentProviderError(kindFor(operation, res.status), `Klarna ${operation}: HTTP ${res.status}${suffix ? ` (${suffix})` : ''}`, res.status, code);
 }
 
-/** Why no answer came, without the error's own text: undici's may carry the URL, and so the token. */
+/**
+ * Why no answer came, without the error's own text: undici's may carry the URL, and so the token.
+ * A create-order without an answer may have placed the order: `unknown`.
+ */
 function noAnswer(operation: Operation, err: unknown, timeoutMs: number): PaymentProviderError {
+  const kind = operation === 'create order' ? 'unknown' : 'unavailable';
   const name = err instanceof Error ? err.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') return new PaymentProviderError('unavailable', `Klarna ${operation}: no answer within ${timeoutMs} ms`);
+  if (name === 'TimeoutError' || name === 'AbortError') return new PaymentProviderError(kind, `Klarna ${operation}: no answer within ${timeoutMs} ms`);
   const cause = err instanceof Error && err.cause && typeof err.cause === 'object' && 'code' in err.cause ? String(err.cause.code) : 'network error';
-  return new PaymentProviderError('unavailable', `Klarna ${operation}: ${cause}`);
+  return new PaymentProviderError(kind, `Klarna ${operation}: ${cause}`);
 }
+
+/** Klarna's error code for a create-order on an authorization that already made an order. */
+export const SESSION_COMPLETED = 'SESSION_COMPLETED';
 
 /** Klarna Payments API v1 (PAYMENTS.md): sessions, orders from authorizations, auto-captured. */
 export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentProvider {
@@ -117,13 +127,14 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new PaymentProviderError('unavailable', `Klarna ${operation}: the answer is not JSON`, res.status);
+      throw new PaymentProviderError(operation === 'create order' ? 'unknown' : 'unavailable', `Klarna ${operation}: the answer is not JSON`, res.status);
     }
   }
 
   function parse<T>(operation: Operation, schema: z.ZodType<T>, answer: unknown): T {
     const result = schema.safeParse(answer);
-    if (!result.success) throw new PaymentProviderError('unavailable', `Klarna ${operation}: unexpected answer`);
+    // A create-order's 2xx we cannot read may still have placed the order.
+    if (!result.success) throw new PaymentProviderError(operation === 'create order' ? 'unknown' : 'unavailable', `Klarna ${operation}: unexpected answer`);
     return result.data;
   }
 
@@ -142,11 +153,29 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
       await call('update session', 'POST', `/payments/v1/sessions/${encodeURIComponent(sessionId)}`, cart);
     },
 
-    async createOrder(authorizationToken: string, cart: ProviderCart): Promise<ProviderOrder> {
+    async createOrder(authorizationToken: string, cart: ProviderCart, { idempotencyKey }: { idempotencyKey: string }): Promise<ProviderOrder> {
       // The report is delivered at once, so the order is captured when placed (PAYMENTS.md).
       const body = { ...cart, auto_capture: true };
       const path = `/payments/v1/authorizations/${encodeURIComponent(authorizationToken)}/order`;
-      const answer = parse('create order', orderAnswer, await call('create order', 'POST', path, body));
+      const headers = { 'Klarna-Idempotency-Key': idempotencyKey };
+      const place = () => call('create order', 'POST', path, body, undefined, headers);
+      let answered: unknown;
+      try {
+        answered = await place();
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError) || err.kind !== 'unknown') throw err;
+        // No answer (or a 5xx): asked once more at once with the same key, which gives the order
+        // the first call placed, or places it now. Never released meanwhile (decision 00XX).
+        try {
+          answered = await place();
+        } catch (again) {
+          // The key not honoured: the first call may have used the authorization. Still unknown.
+          if (again instanceof PaymentProviderError && again.code === SESSION_COMPLETED)
+            throw new PaymentProviderError('unknown', again.message, again.status, again.code);
+          throw again;
+        }
+      }
+      const answer = parse('create order', orderAnswer, answered);
       // Klarna's answer names no amount: it places the order for the cart sent, and refuses one that
       // differs from the authorized session's (409), so the cart's amount is what it took or holds.
       const amountOre = cart.order_amount;
@@ -154,7 +183,7 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
       if (answer.fraud_status === 'PENDING') return { outcome: 'pending', providerOrderId: answer.order_id, amountOre };
       if (answer.fraud_status === 'REJECTED') throw new PaymentProviderError('declined', 'Klarna create order: fraud_status REJECTED');
       // An order exists but in a state we do not know: nothing can be promised to the buyer.
-      throw new PaymentProviderError('unavailable', 'Klarna create order: unknown fraud_status');
+      throw new PaymentProviderError('unknown', 'Klarna create order: unknown fraud_status');
     },
 
     async cancelAuthorization(authorizationToken: string): Promise<void> {

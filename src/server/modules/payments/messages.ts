@@ -11,6 +11,9 @@ export const PAYMENT_MESSAGES = {
   amountChanged:
     'Priset ändrades medan du betalade, så köpet är stoppat och inget kvitto har gjorts. Det som hann dras betalas tillbaka, och du får ett mejl om det. Starta betalningen igen.',
   unavailable: 'Betalning misslyckades: betaltjänsten svarar inte just nu. Inga pengar har dragits. Försök igen om en stund.',
+  outcomeUnknown: 'Vi fick inget svar från Klarna om betalningen. Betala inte igen – vi kontrollerar betalningen och mejlar dig så snart den är klar.',
+  outcomePending:
+    'Vi väntar fortfarande på svar från Klarna om din förra betalning för den här rapporten, så du kan inte betala igen just nu. Betala inte igen – vi mejlar dig så snart betalningen är klar.',
   inProgress: 'Betalningen behandlas fortfarande. Vänta en stund och ladda om sidan.',
   orderNotFound: 'Ordern finns inte.',
 } as const;

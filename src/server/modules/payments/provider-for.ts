@@ -13,13 +13,13 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
 /**
  * The provider, with each answer to an order counted for the metrics (`payments_total`):
  * accepted, pending (held for review), or the kind of failure (declined, cart_mismatch,
- * unavailable). The same object, its `createOrder` wrapped (the test provider keeps its extras).
+ * unavailable, unknown). The same object, its `createOrder` wrapped (the test provider keeps its extras).
  */
 export function countingPayments<P extends PaymentProvider>(provider: P): P {
   const createOrder = provider.createOrder.bind(provider);
-  provider.createOrder = async (authorizationToken, cart) => {
+  provider.createOrder = async (authorizationToken, cart, options) => {
     try {
-      const order = await createOrder(authorizationToken, cart);
+      const order = await createOrder(authorizationToken, cart, options);
       recordPayment(provider.name, order.outcome);
       return order;
     } catch (err) {

@@ -68,13 +68,18 @@ export interface RefundRequest {
  * - `declined`: the provider refused this authorization (unknown, expired, used, refused): the
  *   buyer may try again with a new one;
  * - `cart_mismatch`: the cart differs from the session's (Klarna's 409);
- * - `unavailable`: the provider could not be reached or answered with an error; nothing is known.
+ * - `unavailable`: the provider could not be reached or answered with an error; nothing is known;
+ * - `unknown`: a call that may have taken money (create-order) got no answer, or a 5xx, even when
+ *   repeated with its idempotency key: the provider may have placed the order. Never followed by a
+ *   release, never told to the buyer as "nothing taken" (decision 00XX).
+ * `code` is the provider's own error code when it gave one (Klarna's error_code).
  */
 export class PaymentProviderError extends Error {
   constructor(
-    readonly kind: 'declined' | 'cart_mismatch' | 'unavailable',
+    readonly kind: 'declined' | 'cart_mismatch' | 'unavailable' | 'unknown',
     message: string,
     readonly status?: number,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'PaymentProviderError';
@@ -93,8 +98,12 @@ export interface PaymentProvider {
   createSession(cart: ProviderCart, options: { authorizationCallbackUrl: string; notificationUrl: string }): Promise<ProviderSession>;
   /** POST /payments/v1/sessions/{id}: the session's cart changed (a discount code was applied). */
   updateSession(sessionId: string, cart: ProviderCart): Promise<void>;
-  /** POST /payments/v1/authorizations/{token}/order, auto-captured (the report is delivered at once). */
-  createOrder(authorizationToken: string, cart: ProviderCart): Promise<ProviderOrder>;
+  /**
+   * POST /payments/v1/authorizations/{token}/order, auto-captured (the report is delivered at once).
+   * `idempotencyKey` is the same for every try of one order and token (orderKey): a repeat gives the
+   * order the first try placed. Throws `unknown` when the outcome could not be learnt.
+   */
+  createOrder(authorizationToken: string, cart: ProviderCart, options: { idempotencyKey: string }): Promise<ProviderOrder>;
   /** DELETE /payments/v1/authorizations/{token}: an authorization we will not use is released. */
   cancelAuthorization(authorizationToken: string): Promise<void>;
   /**

@@ -31,6 +31,15 @@ export function reviewRejectedMail(input: Buyer, b: MailBrand): MailMessage {
   });
 }
 
+/** A payment whose outcome Klarna did not tell at first: Klarna has now refused it, nothing was taken. */
+export function unknownPaymentRefusedMail(input: Buyer, b: MailBrand): MailMessage {
+  return stoppedPaymentMail(input, b, {
+    subject: `Din betalning för order ${input.orderNumber} gick inte igenom`,
+    heading: 'Betalningen gick inte igenom',
+    what: `Klarna har nu svarat om din betalning för order ${input.orderNumber}: den gick inte igenom. Inga pengar har dragits och inget kvitto har gjorts.`,
+  });
+}
+
 /**
  * The amount the provider took was not the order's (its price changed while it was being paid): no
  * receipt was made and the payment is given back.

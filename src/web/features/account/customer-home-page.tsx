@@ -70,7 +70,8 @@ function AssessmentItem({ item }: { item: AssessmentSummary }) {
             <p className="tabular flex items-center gap-1.5 text-sm font-semibold">
               {item.payment.state === 'under_review' ? (
                 <>
-                  <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" /> Betalningen granskas (order {item.payment.orderNumber})
+                  <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />{' '}
+                  {item.payment.outcomeUnknown ? 'Betalningen kontrolleras med Klarna' : 'Betalningen granskas'} (order {item.payment.orderNumber})
                 </>
               ) : (
                 <>
@@ -212,6 +213,7 @@ function ReviewedPayments({ user, assessments }: { user: PublicUser; assessments
           orderNumber={item.payment!.orderNumber}
           at={item.payment!.at}
           provider={payments.provider}
+          outcomeUnknown={item.payment!.outcomeUnknown}
           testEnd={
             payments.provider === 'test'
               ? { pending: endReview.isPending && endReview.variables === item.payment!.orderId, onEnd: () => endReview.mutate(item.payment!.orderId) }

@@ -28,6 +28,7 @@ const PAID: AdminOrder = {
   discount: { code: 'RYGG-ABC', amount: 5000 },
   provider: 'klarna',
   providerReference: 'klarna-order-1',
+  paymentOutcome: null,
   reportState: 'ready',
   creditNote: null,
 };
@@ -105,6 +106,26 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('region', { name: 'Tabell över ordrarna' })).toBeInTheDocument();
     expect(screen.getByText('Visar 1-3 av 43 ordrar')).toBeInTheDocument();
     expect(screen.getByText('Sida 1 av 3')).toBeInTheDocument();
+  });
+
+  it('marks a held order whose payment outcome Klarna did not tell, with what to do', async () => {
+    const unknown: AdminOrder = { ...MADE, id: '00000000-0000-4000-8000-000000000004', orderNumber: 1039, status: 'authorized', providerReference: null };
+    show('/admin/orders', {
+      [`${LIST}?page=1`]: json(
+        200,
+        page({
+          orders: [
+            { ...unknown, paymentOutcome: 'check' },
+            { ...unknown, id: `${unknown.id.slice(0, -1)}5`, orderNumber: 1038, paymentOutcome: 'reconciling' },
+          ],
+        }),
+      ),
+    });
+    expect(
+      await within(await screen.findByRole('row', { name: /^1039/ })).findByText('Betalning okänd – kontrollera ordern i Klarnas portal'),
+    ).toBeInTheDocument();
+    expect(within(row(1038)).getByText('Betalning okänd – väntar på svar från Klarna')).toBeInTheDocument();
+    expect(within(row(1038)).getByText('Granskas')).toBeInTheDocument();
   });
 
   it('sends the filters and pages on the server', async () => {

@@ -33,6 +33,11 @@ const STATUS_STYLE: Record<OrderSummary['status'], string> = {
   cancelled: 'bg-muted text-muted-foreground',
   refunded: 'bg-info-soft text-foreground',
 };
+/** A held order whose payment's outcome Klarna did not tell (decision 00XX): what the admin does. */
+export const PAYMENT_OUTCOME_LABELS: Record<NonNullable<AdminOrder['paymentOutcome']>, string> = {
+  reconciling: 'Betalning okänd – väntar på svar från Klarna',
+  check: 'Betalning okänd – kontrollera ordern i Klarnas portal',
+};
 const REPORT_LABELS: Record<ReportState, string> = { none: '–', pending: 'Skapas', ready: 'Klar', failed: 'Misslyckades' };
 const PROVIDERS: Record<AdminOrder['provider'], string> = { klarna: 'Klarna', test: 'Testbetalning' };
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
@@ -117,6 +122,12 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
                 </td>
                 <td className="p-3 whitespace-nowrap">
                   <span className={cn(badge, STATUS_STYLE[o.status])}>{ORDER_STATUS_LABELS[o.status]}</span>
+                  {o.paymentOutcome && (
+                    <>
+                      <br />
+                      <span className={cn(badge, 'mt-1 whitespace-normal bg-danger-soft text-danger')}>{PAYMENT_OUTCOME_LABELS[o.paymentOutcome]}</span>
+                    </>
+                  )}
                   {o.paidAt && (
                     <>
                       <br />

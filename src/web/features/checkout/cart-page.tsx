@@ -83,7 +83,7 @@ export function CartPage({ guestWaiting, guestFinished = guestWaiting }: { guest
     );
   else if (held && latest)
     body = (
-      <PaymentUnderReview orderNumber={held.orderNumber} at={held.at} provider={site.payments.provider}>
+      <PaymentUnderReview orderNumber={held.orderNumber} at={held.at} provider={site.payments.provider} outcomeUnknown={held.outcomeUnknown}>
         <Button asChild variant="outline" className="self-start">
           <Link to={`/results?assessment=${encodeURIComponent(latest.id)}#kop`}>Till ditt resultat</Link>
         </Button>

@@ -77,6 +77,7 @@ export function OfferCards({ assessmentId, userId, urgent, paid, payment = null 
           orderNumber={payment.orderNumber}
           at={payment.at}
           provider={payments.provider}
+          outcomeUnknown={payment.outcomeUnknown}
           testEnd={payments.provider === 'test' ? { pending: endReview.isPending, onEnd: () => endReview.mutate(payment.orderId) } : null}
         />
       ) : product ? (

@@ -53,6 +53,18 @@ describe('the purchase area with a payment under review', () => {
     expect(screen.getByRole('heading', { name: 'Gratis förhandsvisning' })).toBeInTheDocument();
   });
 
+  it('a payment whose outcome Klarna did not tell: says we check it with Klarna, not to pay again, and offers no second purchase', () => {
+    show({ ...held('under_review'), outcomeUnknown: true }, 'klarna');
+    const card = screen.getByRole('region', { name: PAYMENT_REVIEW_TEXTS.unknownHeading });
+    expect(card).toHaveAttribute('id', 'kop');
+    expect(card).toHaveTextContent(
+      'Vi fick inget svar från Klarna om betalningen för order 1042. Betala inte igen – vi kontrollerar betalningen och mejlar dig så snart den är klar.',
+    );
+    expect(card).toHaveTextContent(PAYMENT_REVIEW_TEXTS.unknownDone);
+    expect(card).not.toHaveTextContent('granskar');
+    expect(screen.queryByRole('button', { name: /Till betalning/ })).not.toBeInTheDocument();
+  });
+
   it('in test mode says how the review ends and ends it with the stand-in notification', async () => {
     show(held('under_review'));
     expect(screen.getByRole('region', { name: 'Betalningen granskas' })).toHaveTextContent(PAYMENT_REVIEW_TEXTS.testMode);
