@@ -6,7 +6,7 @@
  * order, its answer never reaches the adapter). Klarna's callbacks go to the app. A create-order
  * without an answer is repeated once with the same Klarna-Idempotency-Key; still none, and the
  * order is held as "outcome unknown" (never released, never "nothing taken"), and the reconcile
- * job or Klarna's callback asks again with the key (decision 00XX). In each case the buyer is told
+ * job or Klarna's callback asks again with the key (decision 0047). In each case the buyer is told
  * in Swedish, and in the end exactly one order is paid, with one Klarna order captured, one
  * receipt number and one report mail: no order lost, none doubled.
  */

@@ -73,7 +73,7 @@ export const JOBS = {
     retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true },
   },
   /**
-   * A payment whose create-order got no answer (decision 00XX): the provider asked again with the
+   * A payment whose create-order got no answer (decision 0047): the provider asked again with the
    * same idempotency key until it answers (paid, or refused and the order open again). Backoff
    * from 30 s, doubling: 12 tries span about a day; after that the order stays held for an admin.
    */

@@ -49,7 +49,7 @@ export function recordReportRendered(kind: string): void {
   reportsRendered.set(kind, (reportsRendered.get(kind) ?? 0) + 1);
 }
 
-/** A payment provider answered an order: `accepted`, `pending`, `declined`, `cart_mismatch`, `unavailable` or `unknown` (no answer: held, decision 00XX). */
+/** A payment provider answered an order: `accepted`, `pending`, `declined`, `cart_mismatch`, `unavailable` or `unknown` (no answer: held, decision 0047). */
 export function recordPayment(provider: string, outcome: string): void {
   const key = `${provider} ${outcome}`;
   const counter = payments.get(key);

@@ -70,7 +70,7 @@ export const adminOrderSchema = z.object({
   /** The provider's order id (Klarna's order_id), once the provider has one. */
   providerReference: z.string().nullable(),
   /**
-   * A held order (authorized) whose payment's outcome Klarna did not tell (decision 00XX):
+   * A held order (authorized) whose payment's outcome Klarna did not tell (decision 0047):
    * `reconciling` while the reconcile job still asks Klarna, `check` when Klarna answered "already
    * used" and an admin must check the order in Klarna's merchant portal; null for every other order.
    */

@@ -114,7 +114,7 @@ export const assessmentSummary = z.object({
       /** When the payment was held (under review) or declined. */
       at: z.string(),
       /**
-       * Held because Klarna did not answer whether it took the payment (decision 00XX): we are
+       * Held because Klarna did not answer whether it took the payment (decision 0047): we are
        * checking it with Klarna; the buyer must not pay again and is mailed when it is clear.
        */
       outcomeUnknown: z.boolean().optional(),

@@ -57,7 +57,7 @@ interface UnderReviewProps {
   /** Below the texts, e.g. a link to the result. */
   children?: ReactNode;
   id?: string;
-  /** Held because Klarna did not answer whether it took the payment (decision 00XX), not for review. */
+  /** Held because Klarna did not answer whether it took the payment (decision 0047), not for review. */
   outcomeUnknown?: boolean;
 }
 

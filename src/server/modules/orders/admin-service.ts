@@ -176,7 +176,7 @@ export async function cancelOrder(deps: ActionDeps, actor: AuditActor, id: strin
       return null;
     }
     if (row.provider !== deps.payments.name) throw HttpError.conflict(M.otherProvider);
-    // Klarna may have taken the money: not while the reconcile job still asks (decision 00XX). Once
+    // Klarna may have taken the money: not while the reconcile job still asks (decision 0047). Once
     // held for a check (`check`), the admin cancels after looking the payment up in Klarna's portal.
     if (row.failureReason === OUTCOME_UNKNOWN) throw HttpError.conflict(M.paymentOutcomeUnknown);
     return adminOrderRepository(tx).claimProviderCall(row.id, ['authorized'], new Date(Date.now() - PROVIDER_CALL_STALE_MS));

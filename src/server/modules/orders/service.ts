@@ -71,7 +71,7 @@ export async function recordPaid(deps: Pick<ServiceDeps, 'db' | 'jobs'>, order: 
         providerOrderId: payment.providerOrderId,
         authorizationToken: payment.authorizationToken,
         receiptNumber: await repo.nextReceiptNumber(),
-        // Paid: an outcome that was unknown (decision 00XX) is known now.
+        // Paid: an outcome that was unknown (decision 0047) is known now.
         failureReason: null,
       });
       // Not waiting for this payment: rolling back returns the receipt number, so numbers stay gapless.
@@ -93,7 +93,7 @@ export async function recordPaid(deps: Pick<ServiceDeps, 'db' | 'jobs'>, order: 
 /**
  * The provider holds the payment for review: the order is authorized, not paid (no report yet), if
  * the amounts agree. `from`: also 'authorized' for an order held while its outcome was unknown
- * (decision 00XX), whose provider order is now known.
+ * (decision 0047), whose provider order is now known.
  */
 export async function recordPending(
   deps: Pick<ServiceDeps, 'db' | 'jobs'>,
@@ -149,7 +149,7 @@ export const REVIEW_REJECTED = 'review_rejected';
  * A payment whose create-order got no answer (our time limit, a network error, a 5xx), even when
  * repeated at once with its key: the provider may have placed (and captured) the order. Its order
  * is held (status `authorized`, no provider order yet) with this failure reason until the provider
- * answers, and no new payment is started meanwhile (decision 00XX).
+ * answers, and no new payment is started meanwhile (decision 0047).
  */
 export const OUTCOME_UNKNOWN = 'payment_outcome_unknown';
 /**

@@ -85,7 +85,7 @@ async function complete(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs' | 'paym
     const kind = err instanceof PaymentProviderError ? err.kind : 'unavailable';
     if (kind === 'unknown') {
       // The provider may have placed (and captured) the order: nothing is released and the buyer is
-      // not told that nothing was taken; the order is held and reconciled (decision 00XX).
+      // not told that nothing was taken; the order is held and reconciled (decision 0047).
       await recordUnknown(deps, order, attempt.id, token, err instanceof Error ? err.message : 'unknown');
       throw HttpError.badGateway(PAYMENT_MESSAGES.outcomeUnknown);
     }

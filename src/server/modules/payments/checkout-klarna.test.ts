@@ -92,7 +92,7 @@ describe('checkout with Klarna (local stand-in)', () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error).toBe(PAYMENT_MESSAGES.declined);
     const token = await klarna.authorize(sessionId, { outcome: 'approved' });
-    // A 4xx Klarna did not act on (not a 5xx or no answer: those are held as unknown, decision 00XX).
+    // A 4xx Klarna did not act on (not a 5xx or no answer: those are held as unknown, decision 0047).
     klarna.failNext(1, 401);
     const down = await authorizeAs(t, buyer.token, id, token, 'klarna');
     expect(down.statusCode).toBe(502);

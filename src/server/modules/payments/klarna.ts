@@ -165,7 +165,7 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
       } catch (err) {
         if (!(err instanceof PaymentProviderError) || err.kind !== 'unknown') throw err;
         // No answer (or a 5xx): asked once more at once with the same key, which gives the order
-        // the first call placed, or places it now. Never released meanwhile (decision 00XX).
+        // the first call placed, or places it now. Never released meanwhile (decision 0047).
         try {
           answered = await place();
         } catch (again) {

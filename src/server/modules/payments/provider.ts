@@ -71,7 +71,7 @@ export interface RefundRequest {
  * - `unavailable`: the provider could not be reached or answered with an error; nothing is known;
  * - `unknown`: a call that may have taken money (create-order) got no answer, or a 5xx, even when
  *   repeated with its idempotency key: the provider may have placed the order. Never followed by a
- *   release, never told to the buyer as "nothing taken" (decision 00XX).
+ *   release, never told to the buyer as "nothing taken" (decision 0047).
  * `code` is the provider's own error code when it gave one (Klarna's error_code).
  */
 export class PaymentProviderError extends Error {

@@ -33,7 +33,7 @@ const STATUS_STYLE: Record<OrderSummary['status'], string> = {
   cancelled: 'bg-muted text-muted-foreground',
   refunded: 'bg-info-soft text-foreground',
 };
-/** A held order whose payment's outcome Klarna did not tell (decision 00XX): what the admin does. */
+/** A held order whose payment's outcome Klarna did not tell (decision 0047): what the admin does. */
 export const PAYMENT_OUTCOME_LABELS: Record<NonNullable<AdminOrder['paymentOutcome']>, string> = {
   reconciling: 'Betalning okänd – väntar på svar från Klarna',
   check: 'Betalning okänd – kontrollera ordern i Klarnas portal',
