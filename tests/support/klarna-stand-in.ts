@@ -127,6 +127,26 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  * A local Klarna Payments API v1 that behaves as PAYMENTS.md describes Klarna (paths, fields,
  * Basic auth, validation, expiry, error codes), plus a stand-in of the browser SDK. It logs nothing.
  */
+/**
+ * A `fetch` for the stand-in's callbacks that posts them into an app through `inject` (test apps
+ * listen on no port). `app` is read at each call, so it may be given before the app is built.
+ */
+export function callbacksInto(
+  app: () => {
+    inject: (options: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ body: string; statusCode: number }>;
+  },
+): typeof fetch {
+  return async (input, init) => {
+    const res = await app().inject({
+      method: 'POST',
+      url: new URL(String(input)).pathname,
+      headers: { 'content-type': 'application/json' },
+      payload: String(init?.body),
+    });
+    return new Response(res.body, { status: res.statusCode });
+  };
+}
+
 export async function startKlarnaStandIn(options: KlarnaStandInOptions): Promise<KlarnaStandIn> {
   const now = options.now ?? Date.now;
   const sendCallback = options.fetchCallback ?? fetch;

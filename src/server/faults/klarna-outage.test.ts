@@ -20,7 +20,7 @@ import { createKlarnaProvider } from '../modules/payments/klarna';
 import { PAYMENT_MESSAGES } from '../modules/payments/messages';
 import { OUTCOME_CHECK } from '../modules/payments/unknown-outcome';
 import { mailsTo, signUp } from '../../../tests/support/accounts';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../../tests/support/klarna-stand-in';
+import { callbacksInto, startKlarnaStandIn, type KlarnaStandIn } from '../../../tests/support/klarna-stand-in';
 import { authorizeAs, startPaymentAs } from '../../../tests/support/payments';
 import { completeAs, sampleAnswers } from '../../../tests/support/reports';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -30,15 +30,7 @@ let klarna: KlarnaStandIn;
 let buyer: { token: string };
 beforeAll(async () => {
   // Klarna's callbacks go to the app (it listens on no port in tests).
-  const toApp: typeof fetch = async (input, init) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: new URL(String(input)).pathname,
-      headers: { 'content-type': 'application/json' },
-      payload: String(init?.body),
-    });
-    return new Response(res.body, { status: res.statusCode });
-  };
+  const toApp = callbacksInto(() => t.app);
   klarna = await startKlarnaStandIn({ ...credentials, fetchCallback: toApp });
 });
 afterAll(() => klarna.close());

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, orders } from '../../db/schema';
 import { signUp } from '../../../../tests/support/accounts';
-import { startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/support/klarna-stand-in';
+import { callbacksInto, startKlarnaStandIn, type KlarnaStandIn } from '../../../../tests/support/klarna-stand-in';
 import { authorizeAs, startPaymentAs } from '../../../../tests/support/payments';
 import { completeAs, sampleAnswers } from '../../../../tests/support/reports';
 import { testAppForTest, useTestApp } from '../../../../tests/support/test-app';
@@ -13,16 +13,8 @@ import { PAYMENT_MESSAGES } from './messages';
 let klarna: KlarnaStandIn;
 let buyer: { token: string; user: { id: string } };
 beforeAll(async () => {
-  // Klarna's authorization callbacks go to the app (it listens on no port in tests).
-  const toApp: typeof fetch = async (input, init) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: new URL(String(input)).pathname,
-      headers: { 'content-type': 'application/json' },
-      payload: String(init?.body),
-    });
-    return new Response(res.body, { status: res.statusCode });
-  };
+  // Klarna's callbacks go to the app (it listens on no port in tests).
+  const toApp = callbacksInto(() => t.app);
   klarna = await startKlarnaStandIn({ username: 'PK_merchant', password: 'secret-klarna', fetchCallback: toApp });
 }, 60_000);
 afterAll(async () => {
