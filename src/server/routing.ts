@@ -40,9 +40,8 @@ async function readMultipart(request: FastifyRequest): Promise<void> {
     try {
       await readParts(request, form);
     } catch (err) {
-      // The form's own limits (too many parts, fields or files) carry their status; anything
-      // else the parser throws (no boundary, a form cut off) is the
-      // client's unreadable body, never a server error.
+      // The form's own limits (too many parts, fields or files) carry their status; anything else
+      // the parser throws (no boundary, a form cut off) is an unreadable body, never a server error.
       if (err instanceof Error && 'statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) throw err;
       throw HttpError.badRequest(MESSAGES.malformedRequest);
     }
