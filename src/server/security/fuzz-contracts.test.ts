@@ -484,7 +484,7 @@ describe('every endpoint of the map, fed requests made from its contract and spo
       }),
       { numRuns: HEAVY.has(name) ? Math.max(3, Math.ceil(RUNS / 3)) : RUNS, seed: SEED + n, endOnFailure: !process.env.FUZZ_SHRINK },
     );
-  });
+  }, Math.max(20_000, RUNS * 1_000));
 
   afterAll(() => {
     if (process.env.FUZZ_REPORT) console.log(JSON.stringify(answered, null, 1));
