@@ -384,6 +384,10 @@ export interface RawBody {
 /** Bodies no JSON parser should take as a valid request, and valid JSON sent as something else. */
 export function rawBodyOf(body: unknown): fc.Arbitrary<RawBody> {
   const json = JSON.stringify(body ?? {});
+  // Bytes that are not UTF-8 at the start of the first string value (or of the first key).
+  const value = /"[^"]*"(?=\s*[,}\]])/.exec(json) ?? /"/.exec(json);
+  const at = value ? value.index + 1 : 0;
+  const notUtf8 = Buffer.concat([Buffer.from(json.slice(0, at)), Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80]), Buffer.from(json.slice(at))]);
   return fc.oneof(
     fc.constantFrom<RawBody>(
       { what: 'an empty body', payload: '', contentType: 'application/json' },
@@ -403,6 +407,7 @@ export function rawBodyOf(body: unknown): fc.Arbitrary<RawBody> {
       { what: 'JSON with an odd content type', payload: json, contentType: 'application/json;;;=' },
       { what: 'JSON as XML', payload: json, contentType: 'application/xml' },
       { what: 'the body of another kind', payload: '<x/>', contentType: 'application/xml' },
+      { what: 'bytes that are not UTF-8 in a value', payload: notUtf8, contentType: 'application/json' },
       {
         what: 'invalid UTF-8',
         payload: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]),
