@@ -541,6 +541,23 @@ describe('what the fuzzing stored', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every stored point in time lies in years 2000–2199 (no year 0000 or 9999 got through)', async () => {
+    const { rows: columns } = (await t.database.executeSql(
+      `select table_schema, table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('timestamp with time zone', 'timestamp without time zone', 'date')`,
+    )) as { rows: { table_schema: string; table_name: string; column_name: string }[] };
+    expect(columns.length).toBeGreaterThan(10);
+    for (const { table_schema: schema, table_name: table, column_name: column } of columns) {
+      const { rows } = (await t.database.executeSql(
+        `select extract(year from min("${column}"))::int as lo, extract(year from max("${column}"))::int as hi from "${schema}"."${table}"`,
+      )) as { rows: { lo: number | null; hi: number | null }[] };
+      const { lo, hi } = rows[0]!;
+      if (lo === null || hi === null) continue;
+      expect(lo, `${table}.${column}`).toBeGreaterThanOrEqual(2000);
+      expect(hi, `${table}.${column}`).toBeLessThan(2200);
+    }
+  });
+
   it('nobody became an admin by sending role or isAdmin, and no account is verified that did not verify', async () => {
     const { rows } = (await t.database.executeSql(`select email from users where role = 'admin'`)) as { rows: { email: string }[] };
     expect(rows.map((r) => r.email)).toEqual([ADMIN_EMAIL]);
