@@ -408,6 +408,9 @@ export function rawBodyOf(body: unknown): fc.Arbitrary<RawBody> {
       { what: 'JSON as XML', payload: json, contentType: 'application/xml' },
       { what: 'the body of another kind', payload: '<x/>', contentType: 'application/xml' },
       { what: 'bytes that are not UTF-8 in a value', payload: notUtf8, contentType: 'application/json' },
+      { what: 'arrays 100 000 deep', payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`, contentType: 'application/json' },
+      { what: 'objects 40 000 deep', payload: `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`, contentType: 'application/json' },
+      { what: 'duplicate keys', payload: json.replace(/^\{/, '{"role":"admin","role":"customer",'), contentType: 'application/json' },
       {
         what: 'invalid UTF-8',
         payload: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]),
