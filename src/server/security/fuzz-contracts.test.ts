@@ -450,12 +450,12 @@ function requestArbitrary(name: EndpointName, e: Endpoint): fc.Arbitrary<Request
 // ---- The run -----------------------------------------------------------------------------------
 
 /**
- * A Swedish message: a Swedish letter or a common Swedish word, and no English sentence of a
- * library's own (Fastify's "Body cannot be empty", zod's "Invalid input: expected string"). zod's
- * Swedish defaults (`z.config(sv())`, "förväntat string, fick undefined") count as Swedish.
+ * Our own message, not a library's English one (Fastify's "Body cannot be empty", zod's "Invalid
+ * input: expected string"). zod's Swedish defaults (`z.config(sv())`, "förväntat string, fick
+ * undefined") are ours.
  */
-const SWEDISH =
-  /^(?=.*([åäö]|(?<!\p{L})(är|inte|ska|vara|ett|en|av|till|med|ange|tecken|saknas|fel|svaret|ogiltigt?|ogiltig|kod|finns|kunde)(?!\p{L})))(?!.*\b(invalid|expected|must|required|received|cannot|unsupported|body|error)\b).+$/isu;
+const ENGLISH =
+  /\b(invalid|expected|must|required|received|cannot|unsupported|body|error|unexpected|failed|not found|too large|bad request|forbidden|unauthori[sz]ed|payload|content-type|internal|media type)\b/i;
 
 /** The endpoints that render a PDF or convert a .docx when a request is valid: fewer runs. */
 const HEAVY = new Set<EndpointName>([
@@ -485,7 +485,7 @@ describe('every endpoint of the map, fed requests made from its contract and spo
           if (res.statusCode >= 400) {
             const error = z.object({ error: z.string().min(1) }).safeParse(res.json());
             expect(error.success, context).toBe(true);
-            expect(error.data!.error, context).toMatch(SWEDISH);
+            expect(error.data!.error, context).not.toMatch(ENGLISH);
           } else expect(res.body, `${context}: an extra field came back`).not.toContain(EXTRA_MARKER);
         }),
         { numRuns: HEAVY.has(name) ? Math.max(3, Math.ceil(RUNS / 3)) : RUNS, seed: SEED + n, endOnFailure: !process.env.FUZZ_SHRINK },
