@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS, accessIn, successStatus, type Endpoint, type EndpointName } from '../shared/contracts/endpoints';
 import { ACCESS_MESSAGES } from './modules/auth/messages';
+import { MESSAGES } from './messages';
+import { registerErrorHandling } from './plugins/errors';
 import type { AuthGuards } from './plugins/auth';
 import { refuseUnmappedApiRoutes, route } from './routing';
 import { bearer, signUp } from '../../tests/support/accounts';
@@ -191,5 +193,36 @@ describe.each([
     if (expected[who] === 401) expect(res.json()).toEqual({ error: ACCESS_MESSAGES.required });
     if (expected[who] === 403) expect(res.json()).toEqual({ error: ACCESS_MESSAGES.forbidden });
     if (expected[who] === 400) expect(res.json().fields?.email).toBeDefined();
+  });
+});
+
+describe('a multipart body that cannot be read', () => {
+  it('is a Swedish 400 on every multipart endpoint, never a 500: no boundary, or a form cut off', async () => {
+    const app = Fastify()
+      .setValidatorCompiler(() => (value) => ({ value }))
+      .setSerializerCompiler(() => (data) => JSON.stringify(data));
+    registerErrorHandling(app);
+    await app.register(multipart);
+    const guards = { forEndpoint: () => async () => undefined } as unknown as AuthGuards;
+    const uploads = endpoints.filter(([, e]) => e.multipart);
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const [name] of uploads) route(app, guards, name as EndpointName, (async () => ({})) as never);
+    const boundary = '----rk-broken';
+    const broken: [string, string, string][] = [
+      ['no boundary', 'multipart/form-data', '{"name":"x"}'],
+      [
+        'a cut-off form',
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.docx"\r\n\r\nabc`,
+      ],
+    ];
+    for (const [name, e] of uploads) {
+      for (const [what, type, payload] of broken) {
+        const res = await app.inject({ method: e.method, url: e.path, headers: { 'content-type': type }, payload });
+        expect(res.statusCode, `${name}: ${what}: ${res.body}`).toBe(400);
+        expect(res.json(), `${name}: ${what}`).toEqual({ error: MESSAGES.malformedRequest });
+      }
+    }
+    await app.close();
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { UploadedFile } from '../shared/contracts/common';
 import { ENDPOINTS, successStatus, type Endpoint, type EndpointName, type SuccessStatus } from '../shared/contracts/endpoints';
+import { HttpError } from './http-error';
+import { MESSAGES } from './messages';
 import type { AuthGuards } from './plugins/auth';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -35,24 +37,35 @@ const SECURITY = [{ bearerAuth: [] }];
 async function readMultipart(request: FastifyRequest): Promise<void> {
   const form: Record<string, string | UploadedFile> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') form[part.fieldname] ??= part.value;
-        continue;
-      }
-      const file = await part.toBuffer().then(
-        (data): UploadedFile => ({ filename: part.filename, data, tooLarge: false }),
-        (err: unknown): UploadedFile => {
-          if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE')
-            return { filename: part.filename, data: new Uint8Array(), tooLarge: true };
-          throw err;
-        },
-      );
-      form[part.fieldname] ??= file;
-      if (file.tooLarge) break;
+    try {
+      await readParts(request, form);
+    } catch (err) {
+      // The form's own limits (too many parts, fields or files) carry their status; anything else
+      // the parser throws (no boundary, a form cut off) is an unreadable body, never a server error.
+      if (err instanceof Error && 'statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) throw err;
+      throw HttpError.badRequest(MESSAGES.malformedRequest);
     }
   }
   request.body = form;
+}
+
+async function readParts(request: FastifyRequest, form: Record<string, string | UploadedFile>): Promise<void> {
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') form[part.fieldname] ??= part.value;
+      continue;
+    }
+    const file = await part.toBuffer().then(
+      (data): UploadedFile => ({ filename: part.filename, data, tooLarge: false }),
+      (err: unknown): UploadedFile => {
+        if (err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE')
+          return { filename: part.filename, data: new Uint8Array(), tooLarge: true };
+        throw err;
+      },
+    );
+    form[part.fieldname] ??= file;
+    if (file.tooLarge) break;
+  }
 }
 
 /**

@@ -174,6 +174,30 @@ describe('bytes that are not text, in every text field of every endpoint', () =>
   }
 });
 
+describe('bytes that are not UTF-8', () => {
+  it('in a JSON text field give a Swedish 400, never U+FFFD stored in their place', async () => {
+    const before = (await t.database.db.select().from(contactMessages)).length;
+    const body = (name: Buffer) =>
+      Buffer.concat([Buffer.from('{"name":"Anna '), name, Buffer.from('","email":"anna@example.se","subject":"Fråga","message":"Hej"}')]);
+    for (const bytes of [
+      [0xff, 0xfe],
+      [0xc3, 0x28],
+      [0xed, 0xa0, 0x80],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: body(Buffer.from(bytes)),
+        remoteAddress: nextClientIp(),
+      });
+      expect(res.statusCode, `${bytes}: ${res.body}`).toBe(400);
+      expect(res.json().error).toMatch(SWEDISH);
+    }
+    expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+});
+
 describe('dates from clients', () => {
   const years = ['0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '+010000-01-01T00:00:00Z', '1970-01-01T00:00:00Z', '2026-02-30T00:00:00Z', 'igår'];
   it('refuses year 0000, year 10000, 1970 and impossible dates in every date field with a Swedish 400', async () => {

@@ -20,6 +20,11 @@ describe('cleanText', () => {
     expect(cleanText('Tack 👍🏽')).toEqual({ ok: true, value: 'Tack 👍🏽' });
   });
 
+  it('refuses U+FFFD, what bytes that were not UTF-8 are decoded to (the text was mangled before it came)', () => {
+    expect(cleanText('Anna \uFFFD')).toEqual({ ok: false, problem: 'invalid' });
+    expect(cleanText('\uFFFD', { multiline: true })).toEqual({ ok: false, problem: 'invalid' });
+  });
+
   it('never accepts a line break in single-line text, and keeps them (as LF) in multi-line text', () => {
     expect(cleanText('Fråga\r\nBcc: x@y.se')).toEqual({ ok: false, problem: 'lineBreak' });
     expect(cleanText('a\u2028b')).toEqual({ ok: false, problem: 'lineBreak' });
@@ -43,6 +48,7 @@ describe('cleanText', () => {
         // What is accepted can always be stored: no NUL, no lone surrogate.
         expect(first.value.includes('\u0000')).toBe(false);
         expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(first.value)).toBe(false);
+        expect(first.value.includes('\uFFFD')).toBe(false);
       }),
     );
   });

@@ -1,7 +1,8 @@
 /**
  * What the service accepts as text a person typed. Everything is stored NFC-normalised; bytes
- * that are not text (NUL and other control characters, lone UTF-16 surrogates) are refused rather
- * than silently mangled, and a field that looks filled but shows nothing is refused too.
+ * that are not text (NUL and other control characters, lone UTF-16 surrogates, and U+FFFD, what
+ * bytes that were not UTF-8 were decoded to) are refused rather than silently mangled, and a field
+ * that looks filled but shows nothing is refused too.
  */
 export type TextProblem = 'invalid' | 'lineBreak' | 'invisible';
 
@@ -12,6 +13,9 @@ export interface TextRules {
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// U+FFFD, what a decoder puts where bytes were not UTF-8 (and a lone surrogate becomes on its way
+// to the database): the text was mangled before it reached us, so it is refused like the rest.
+const REPLACEMENT = /\uFFFD/;
 // C0 and C1 controls (\p{Cc}, which includes NUL and DEL), and the bidirectional overrides and
 // isolates used to disguise text.
 const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
@@ -23,7 +27,7 @@ const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** The cleaned text, or the problem with it. Clean means NFC, trimmed, CRLF as LF. */
 export function cleanText(raw: string, rules: TextRules = {}): { ok: true; value: string } | { ok: false; problem: TextProblem } {
-  if (LONE_SURROGATE.test(raw)) return { ok: false, problem: 'invalid' };
+  if (LONE_SURROGATE.test(raw) || REPLACEMENT.test(raw)) return { ok: false, problem: 'invalid' };
   let value = raw.normalize('NFC');
   if (rules.multiline) {
     value = value.replace(/\r\n?/g, '\n');

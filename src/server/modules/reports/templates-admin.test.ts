@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../../tests/support/accounts';
 import { readPdf } from '../../../../tests/support/reports';
@@ -129,5 +131,31 @@ describe('the preview', () => {
     expect((await call('GET', '/api/admin/templates/builtin/preview')).statusCode).toBe(400);
     const list = (await call('GET', '/api/admin/templates')).json() as Template[];
     expect((await call('GET', `/api/admin/templates/${list[0]!.id}/preview`, undefined, customer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('an uploaded template’s name', () => {
+  it('is refused with a Swedish 400 when its bytes are not UTF-8 (never stored as U+FFFD)', async () => {
+    const docx = await readFile(path.join(import.meta.dirname, 'fixtures', 'mall.docx'));
+    const boundary = '----rk-name-bytes';
+    const before = (await call('GET', '/api/admin/templates')).json() as Template[];
+    for (const bytes of [[0xff], [0xed, 0xa0, 0x80]]) {
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nMall `),
+        Buffer.from(bytes),
+        Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="mall.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        docx,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/templates/upload',
+        headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields.name).toBe('Namn innehåller tecken som inte är tillåtna.');
+    }
+    expect((await call('GET', '/api/admin/templates')).json()).toHaveLength(before.length);
   });
 });
