@@ -19,8 +19,28 @@ export const test = base.extend<{ clientIp: string }>({
     },
     { auto: true },
   ],
+  // A public page comes with its content served, and the app swaps its own DOM in when it has
+  // started (decision 0046). A test acts on the app: after a page load it waits for that swap, so it
+  // never holds an element of the served page that is about to go. Tests with JavaScript off see
+  // the served page only, and nothing is waited for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await appStarted(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 export { expect };
+
+/** Waits until the app has taken over a served page (no `#root[data-prerendered]` left). */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('#root[data-prerendered]') === null, null, { timeout: 15_000 });
+}
 
 // The outboxes of both e2e servers (the app, and the app in Klarna mode); addresses are unique per test.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
