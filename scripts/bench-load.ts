@@ -668,10 +668,33 @@ interface Burst {
   okMax: number;
 }
 
-/**
- * BURST connections at once, each with one GET /api/my-reports (a signed-in database read): the
- * connection gate lets HTTP_LIMITS.maxConnections in and answers the rest 503 at once.
- */
+/** How an overload phase was answered: 200s and 503s with their latencies; printed as one line. */
+function overloadFigures(opened: number, what: string, results: { status: number; ms: number }[]): Burst {
+  const latencies = (status: number) =>
+    results
+      .filter((r) => r.status === status)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
+  const ok = latencies(200);
+  const refused = latencies(503);
+  const b = {
+    opened,
+    ok: ok.length,
+    refused: refused.length,
+    other: results.length - ok.length - refused.length,
+    refusedP50: pct(refused, 50),
+    refusedP99: pct(refused, 99),
+    okP50: pct(ok, 50),
+    okP99: pct(ok, 99),
+    okMax: ok.at(-1) ?? NaN,
+  };
+  console.log(
+    `  ${what}: ${b.ok} answered 200 (p50 ${b.okP50.toFixed(0)} ms, p99 ${b.okP99.toFixed(0)} ms, max ${b.okMax.toFixed(0)} ms), ` +
+      `${b.refused} answered 503 (p50 ${b.refusedP50.toFixed(1)} ms, p99 ${b.refusedP99.toFixed(1)} ms), ${b.other} other`,
+  );
+  return b;
+}
+
 /** Clients holding keep-alive connections and sending without pause in the saturation phase: 4 × MAX_REQUESTS_IN_FLIGHT. */
 const SATURATING_CLIENTS = Number(process.env.SATURATING_CLIENTS ?? (SMOKE ? 50 : 1024));
 
@@ -695,32 +718,13 @@ async function saturate(port: number, seeded: Seeded): Promise<Burst> {
     }),
   );
   agent.destroy();
-  const ok = results
-    .filter((r) => r.status === 200)
-    .map((r) => r.ms)
-    .sort((a, b) => a - b);
-  const refused = results
-    .filter((r) => r.status === 503)
-    .map((r) => r.ms)
-    .sort((a, b) => a - b);
-  const b = {
-    opened: SATURATING_CLIENTS,
-    ok: ok.length,
-    refused: refused.length,
-    other: results.length - ok.length - refused.length,
-    refusedP50: pct(refused, 50),
-    refusedP99: pct(refused, 99),
-    okP50: pct(ok, 50),
-    okP99: pct(ok, 99),
-    okMax: ok.at(-1) ?? NaN,
-  };
-  console.log(
-    `  saturation, ${SATURATING_CLIENTS} keep-alive clients without pause: ${b.ok} answered 200 (p50 ${b.okP50.toFixed(0)} ms, p99 ${b.okP99.toFixed(0)} ms, max ${b.okMax.toFixed(0)} ms), ` +
-      `${b.refused} answered 503 (p50 ${b.refusedP50.toFixed(1)} ms, p99 ${b.refusedP99.toFixed(1)} ms), ${b.other} other`,
-  );
-  return b;
+  return overloadFigures(SATURATING_CLIENTS, `saturation, ${SATURATING_CLIENTS} keep-alive clients without pause`, results);
 }
 
+/**
+ * BURST connections at once, each with one GET /api/my-reports (a signed-in database read): the
+ * connection gate lets HTTP_LIMITS.maxConnections in and answers the rest 503 at once.
+ */
 async function burst(port: number, seeded: Seeded): Promise<Burst> {
   await settle(port);
   // In waves of 100 every 10 ms: one wave of thousands mostly waits in the kernel's listen backlog
@@ -731,31 +735,7 @@ async function burst(port: number, seeded: Seeded): Promise<Burst> {
     pending.push(send(false, port, 'GET', '/api/my-reports', headers));
     if (i % 100 === 99) await sleep(10);
   }
-  const results = await Promise.all(pending);
-  const ok = results
-    .filter((r) => r.status === 200)
-    .map((r) => r.ms)
-    .sort((a, b) => a - b);
-  const refused = results
-    .filter((r) => r.status === 503)
-    .map((r) => r.ms)
-    .sort((a, b) => a - b);
-  const b = {
-    opened: BURST,
-    ok: ok.length,
-    refused: refused.length,
-    other: results.length - ok.length - refused.length,
-    refusedP50: pct(refused, 50),
-    refusedP99: pct(refused, 99),
-    okP50: pct(ok, 50),
-    okP99: pct(ok, 99),
-    okMax: ok.at(-1) ?? NaN,
-  };
-  console.log(
-    `  overload, ${BURST} connections in ${Math.ceil(BURST / 100) * 10} ms: ${b.ok} answered 200 (p50 ${b.okP50.toFixed(0)} ms, p99 ${b.okP99.toFixed(0)} ms, max ${b.okMax.toFixed(0)} ms), ` +
-      `${b.refused} answered 503 (p50 ${b.refusedP50.toFixed(1)} ms, p99 ${b.refusedP99.toFixed(1)} ms), ${b.other} other`,
-  );
-  return b;
+  return overloadFigures(BURST, `overload, ${BURST} connections in ${Math.ceil(BURST / 100) * 10} ms`, await Promise.all(pending));
 }
 
 async function onDatabase(label: Target['label'], adminUrl: string | null, ports: { app: number; ref: number }) {
