@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // First of the request hooks: a request beyond capacity is refused before any other work.
+  // The first of the preValidation hooks: a request beyond capacity is refused before any route's own work.
   registerLoadShedding(app, config.maxRequestsInFlight);
   refuseUnmappedApiRoutes(app);
   registerApiCacheControl(app);

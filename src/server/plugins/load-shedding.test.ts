@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
@@ -13,6 +14,7 @@ async function appWithHeldRoute(maxInFlight: number) {
     return { ok: true };
   });
   app.get('/api/health/live', async () => ({ status: 'ok' }));
+  app.post('/api/echo', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -59,6 +61,25 @@ describe('load shedding (overload answers 503 at once)', () => {
     expect((await fetch(`${t.base}/api/slow`)).status).toBe(503);
     t.releaseAll();
     await held;
+  });
+
+  it('a slow client still sending its body holds no place: only requests being handled count', async () => {
+    const t = await appWithHeldRoute(1);
+    close = () => t.app.close();
+    const port = new URL(t.base).port;
+    // Headers and half of a JSON body, then nothing: the body is still on its way.
+    const slow = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.write('POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"a":');
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      const other = fetch(`${t.base}/api/slow`);
+      await t.waitFor(1);
+      t.releaseAll();
+      expect((await other).status).toBe(200);
+    } finally {
+      slow.destroy();
+    }
   });
 
   it('a client that goes away frees its place', async () => {

@@ -9,15 +9,18 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Load shedding: at most `maxInFlight` requests are being handled at once; one beyond that is
- * answered 503 at once (Swedish message, Retry-After), before any session lookup or query. Without
+ * answered 503 at once (Swedish message, Retry-After), before any session lookup or query.
+ * A request is being handled once its body has arrived: a slow upload costs a socket, not a place. Without
  * it a burst past capacity queues without bound on the database pool and the event loop, and every
  * visitor waits seconds; with it the requests taken keep their latency and the rest are told to
- * come back (decision 0043, issue 21). A request counts from its first hook until its answer is
- * written or its connection closes, whichever comes first.
+ * come back (decision 0043, issue 21). A request counts from then until its answer is written or its
+ * connection closes, whichever comes first.
  */
 export function registerLoadShedding(app: FastifyInstance, maxInFlight: number): { inFlight: () => number } {
   let inFlight = 0;
-  app.addHook('onRequest', (request, reply, done) => {
+  // preValidation: after the body has arrived (a slow client still sending one holds no place,
+  // as it holds no work) and before every route's own checks, the session lookup included.
+  app.addHook('preValidation', (request, reply, done) => {
     if (NEVER_SHED.has(request.url)) return done();
     if (inFlight >= maxInFlight) {
       void reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send({ error: MESSAGES.overloaded });
