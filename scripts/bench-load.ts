@@ -283,6 +283,8 @@ async function startApp(target: Target, port: number): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
+      // The bench reads the most requests in flight from /api/metrics, as a scraper on the private network does.
+      METRICS_FROM_PRIVATE_NETWORK: 'true',
     },
     // The production log (one line a request at info) is written, to /dev/null.
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -666,10 +668,20 @@ interface Burst {
   okP50: number;
   okP99: number;
   okMax: number;
+  /** The most requests the app handled at once meanwhile (/api/metrics); null for the reference. */
+  peakInFlight: number | null;
+}
+
+/** The app's most requests in flight since its metrics were last read (reading starts a new peak). */
+async function peakInFlight(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/api/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('http_requests_in_flight_peak '));
+  if (!line) throw new Error('no http_requests_in_flight_peak in /api/metrics');
+  return Number(line.split(' ')[1]);
 }
 
 /** How an overload phase was answered: 200s and 503s with their latencies; printed as one line. */
-function overloadFigures(opened: number, what: string, results: { status: number; ms: number }[]): Burst {
+function overloadFigures(opened: number, what: string, results: { status: number; ms: number }[], peak: number | null): Burst {
   const latencies = (status: number) =>
     results
       .filter((r) => r.status === status)
@@ -687,10 +699,12 @@ function overloadFigures(opened: number, what: string, results: { status: number
     okP50: pct(ok, 50),
     okP99: pct(ok, 99),
     okMax: ok.at(-1) ?? NaN,
+    peakInFlight: peak,
   };
   console.log(
     `  ${what}: ${b.ok} answered 200 (p50 ${b.okP50.toFixed(0)} ms, p99 ${b.okP99.toFixed(0)} ms, max ${b.okMax.toFixed(0)} ms), ` +
-      `${b.refused} answered 503 (p50 ${b.refusedP50.toFixed(1)} ms, p99 ${b.refusedP99.toFixed(1)} ms), ${b.other} other`,
+      `${b.refused} answered 503 (p50 ${b.refusedP50.toFixed(1)} ms, p99 ${b.refusedP99.toFixed(1)} ms), ${b.other} other` +
+      (peak === null ? '' : `; at most ${peak} requests in flight in the app`),
   );
   return b;
 }
@@ -706,6 +720,7 @@ const SATURATING_CLIENTS = Number(process.env.SATURATING_CLIENTS ?? (SMOKE ? 50 
  */
 async function saturate(port: number, seeded: Seeded): Promise<Burst> {
   await settle(port);
+  await peakInFlight(port);
   const agent = new http.Agent({ keepAlive: true, maxSockets: SATURATING_CLIENTS });
   const until = performance.now() + (SMOKE ? 1 : 6) * 1000;
   const results: { status: number; ms: number }[] = [];
@@ -718,24 +733,29 @@ async function saturate(port: number, seeded: Seeded): Promise<Burst> {
     }),
   );
   agent.destroy();
-  return overloadFigures(SATURATING_CLIENTS, `saturation, ${SATURATING_CLIENTS} keep-alive clients without pause`, results);
+  return overloadFigures(SATURATING_CLIENTS, `saturation, ${SATURATING_CLIENTS} keep-alive clients without pause`, results, await peakInFlight(port));
 }
 
 /**
  * BURST connections at once, each with one GET /api/my-reports (a signed-in database read): the
- * connection gate lets HTTP_LIMITS.maxConnections in and answers the rest 503 at once.
+ * connection gate lets HTTP_LIMITS.maxConnections in and answers the rest 503 at once. The same
+ * burst goes to the bare Fastify reference (its one SELECT): the load generator opens connections
+ * on the same two cores, and the reference shows how long the burst takes when the server does
+ * almost nothing.
  */
-async function burst(port: number, seeded: Seeded): Promise<Burst> {
+async function burst(port: number, seeded: Seeded, path: string, what: string, app: boolean): Promise<Burst> {
   await settle(port);
+  if (app) await peakInFlight(port);
   // In waves of 100 every 10 ms: one wave of thousands mostly waits in the kernel's listen backlog
   // (511) and its SYN retries, and the gate never sees them at once.
   const pending: Promise<{ status: number; ms: number }>[] = [];
   for (let i = 0; i < BURST; i++) {
-    const headers = { authorization: `Bearer ${seeded.tokens[i % USERS]}`, 'x-forwarded-for': nextAddress(), connection: 'close' };
-    pending.push(send(false, port, 'GET', '/api/my-reports', headers));
+    const headers = { authorization: `Bearer ${seeded.tokens[i % USERS]}`, 'x-user': String(i % USERS), 'x-forwarded-for': nextAddress(), connection: 'close' };
+    pending.push(send(false, port, 'GET', path, headers));
     if (i % 100 === 99) await sleep(10);
   }
-  return overloadFigures(BURST, `overload, ${BURST} connections in ${Math.ceil(BURST / 100) * 10} ms`, await Promise.all(pending));
+  const results = await Promise.all(pending);
+  return overloadFigures(BURST, `${what}, ${BURST} connections in ${Math.ceil(BURST / 100) * 10} ms`, results, app ? await peakInFlight(port) : null);
 }
 
 async function onDatabase(label: Target['label'], adminUrl: string | null, ports: { app: number; ref: number }) {
@@ -847,10 +867,11 @@ async function onDatabase(label: Target['label'], adminUrl: string | null, ports
     const mixes = PHASES.has('mixed')
       ? [await mixed(ports.app, target, THINK_MS, MIX_SECONDS, pid, body, meter), ...(SMOKE ? [] : [await mixed(ports.app, target, 0, 10, pid, body, meter)])]
       : [];
-    const overload = PHASES.has('overload') ? await burst(ports.app, target) : null;
+    const overload = PHASES.has('overload') ? await burst(ports.app, target, '/api/my-reports', 'overload', true) : null;
+    const refOverload = PHASES.has('overload') ? await burst(ports.ref, target, '/my-reports', 'the same burst to bare Fastify', false) : null;
     const saturation = PHASES.has('overload') ? await saturate(ports.app, target) : null;
     const mem = { rest, peak: memory(pid).hwm, end: memory(pid).rss, refPeak: memory(refStarted.value.pid!).hwm };
-    return { label, rows, mixes, overload, saturation, mem };
+    return { label, rows, mixes, overload, refOverload, saturation, mem };
   } finally {
     for (const child of [ref, app]) {
       if (!child || child.exitCode !== null) continue;
@@ -891,16 +912,17 @@ function report(results: DbResult[]): boolean {
       );
     }
   }
-  console.log(`\n| db | overload | 200 | 503 | 503 p50 ms | 503 p99 ms | 200 p50 ms | 200 p99 ms | 200 max ms | other |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { label, overload, saturation } of results) {
+  console.log(`\n| db | overload | 200 | 503 | 503 p50 ms | 503 p99 ms | 200 p50 ms | 200 p99 ms | 200 max ms | other | most in flight |`);
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { label, overload, refOverload, saturation } of results) {
     for (const [what, o] of [
       ['connections opened (Connection: close)', overload],
+      ['connections opened to bare Fastify (one SELECT)', refOverload],
       ['keep-alive clients without pause', saturation],
     ] as const) {
       if (!o) continue;
       console.log(
-        `| ${label} | ${o.opened} ${what} | ${o.ok} | ${o.refused} | ${f(o.refusedP50)} | ${f(o.refusedP99)} | ${f(o.okP50)} | ${f(o.okP99)} | ${f(o.okMax)} | ${o.other} |`,
+        `| ${label} | ${o.opened} ${what} | ${o.ok} | ${o.refused} | ${f(o.refusedP50)} | ${f(o.refusedP99)} | ${f(o.okP50)} | ${f(o.okP99)} | ${f(o.okMax)} | ${o.other} | ${o.peakInFlight ?? '–'} |`,
       );
     }
   }

@@ -32,6 +32,7 @@ import { registerApiCacheControl } from './plugins/cache-control';
 import { registerPublicApiCompression } from './plugins/compress-public';
 import { registerApiDocs } from './plugins/docs';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { OneLinePerRequest } from './plugins/request-log';
 import { registerRequestMetrics } from './plugins/metrics';
 import { createFrameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { applySecurityHeaders, klarnaOrigins, registerSecurityHeaders } from './plugins/security';
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = services;
   const app = Fastify({
     loggerInstance: services.logger,
+    // One line per request, written when it is answered (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),

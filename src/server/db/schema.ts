@@ -214,7 +214,7 @@ export const assessments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**
      * Whether its newest stored analysis has an emergency sign (the questionnaire stopped at the
-     * advice). Written by the service that stores analyses (`storeAnalysis`), in the same
+     * advice). Written with each stored analysis (`storeAnalysis`, `insertAnalysedAssessment`), in the same
      * transaction, so the dashboard counts it without reading the analyses' JSON (decision 0029).
      */
     emergency: boolean('emergency').notNull().default(false),

@@ -24,6 +24,26 @@ const latencies = new Map<string, Histogram>();
 const reportsRendered = new Map<string, number>();
 const payments = new Map<string, { provider: string; outcome: string; count: number }>();
 
+let inFlight = 0;
+let inFlightPeak = 0;
+let shed = 0;
+
+/** A request is being handled (load shedding counts it; plugins/load-shedding.ts). */
+export function requestTaken(): void {
+  inFlight++;
+  if (inFlight > inFlightPeak) inFlightPeak = inFlight;
+}
+
+/** A request taken has been answered, or its client went away. */
+export function requestDone(): void {
+  inFlight--;
+}
+
+/** A request was answered 503 at once because too many were being handled. */
+export function requestShed(): void {
+  shed++;
+}
+
 /** One answered request: its method, its route pattern (never the URL), its status and how long it took. */
 export function recordRequest(method: string, route: string, status: number, seconds: number): void {
   const key = `${method} ${route}`;
@@ -95,6 +115,18 @@ export function renderMetrics(queues: readonly QueueFigures[]): string {
     out.push(`http_request_duration_seconds_sum{${labels}} ${number(h.sum)}`);
     out.push(`http_request_duration_seconds_count{${labels}} ${h.count}`);
   }
+
+  out.push('# HELP http_requests_in_flight Requests being handled now (at most MAX_REQUESTS_IN_FLIGHT per process).');
+  out.push('# TYPE http_requests_in_flight gauge');
+  out.push(`http_requests_in_flight ${inFlight}`);
+  out.push('# HELP http_requests_in_flight_peak The most requests handled at once since the metrics were last read.');
+  out.push('# TYPE http_requests_in_flight_peak gauge');
+  out.push(`http_requests_in_flight_peak ${inFlightPeak}`);
+  // A peak per scrape: the next one starts from what is in flight now.
+  inFlightPeak = inFlight;
+  out.push('# HELP http_requests_shed_total Requests answered 503 at once because MAX_REQUESTS_IN_FLIGHT were being handled.');
+  out.push('# TYPE http_requests_shed_total counter');
+  out.push(`http_requests_shed_total ${shed}`);
 
   out.push('# HELP job_queue_depth Jobs waiting, retrying or running, by queue.');
   out.push('# TYPE job_queue_depth gauge');

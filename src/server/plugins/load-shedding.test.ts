@@ -2,7 +2,15 @@ import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
+import { renderMetrics } from '../metrics/metrics';
 import { registerLoadShedding, SHED_RETRY_AFTER_SECONDS } from './load-shedding';
+
+/** A metric's value in the Prometheus text (a metric without labels). */
+function metric(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  if (!line) throw new Error(`no ${name} in the metrics`);
+  return Number(line.slice(name.length + 1));
+}
 
 /** A bare app with a route that answers only when released, to hold requests in flight. */
 async function appWithHeldRoute(maxInFlight: number) {
@@ -35,6 +43,7 @@ describe('load shedding (overload answers 503 at once)', () => {
   it('a request beyond the limit is answered 503 at once in Swedish with Retry-After, and the held ones still finish', async () => {
     const t = await appWithHeldRoute(2);
     close = () => t.app.close();
+    const shedBefore = metric(renderMetrics([]), 'http_requests_shed_total');
     const held = [fetch(`${t.base}/api/slow`), fetch(`${t.base}/api/slow`)];
     await t.waitFor(2);
     const started = performance.now();
@@ -46,9 +55,19 @@ describe('load shedding (overload answers 503 at once)', () => {
     // Answered without waiting for the held requests (they are still held here).
     expect(t.inFlight()).toBe(2);
     expect(waited).toBeLessThan(1_000);
+    // The metrics show it: two in flight, a peak of two, one more refused.
+    const during = renderMetrics([]);
+    expect(metric(during, 'http_requests_in_flight')).toBe(2);
+    expect(metric(during, 'http_requests_in_flight_peak')).toBe(2);
+    expect(metric(during, 'http_requests_shed_total') - shedBefore).toBe(1);
     t.releaseAll();
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200]);
     await t.waitFor(0);
+    // The peak is per reading: two were held since the last one; the next starts from none in flight.
+    expect(metric(renderMetrics([]), 'http_requests_in_flight_peak')).toBe(2);
+    const after = renderMetrics([]);
+    expect(metric(after, 'http_requests_in_flight_peak')).toBe(0);
+    expect(metric(after, 'http_requests_in_flight')).toBe(0);
     expect((await fetch(`${t.base}/api/health/live`)).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../messages';
+import { requestDone, requestShed, requestTaken } from '../metrics/metrics';
 
 /** Paths never refused: a liveness probe must see a busy process as alive, or it would be restarted for being busy. */
 const NEVER_SHED = new Set(['/api/health/live']);
@@ -23,16 +24,19 @@ export function registerLoadShedding(app: FastifyInstance, maxInFlight: number):
   app.addHook('preValidation', (request, reply, done) => {
     if (NEVER_SHED.has(request.url)) return done();
     if (inFlight >= maxInFlight) {
+      requestShed();
       void reply.code(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send({ error: MESSAGES.overloaded });
       return;
     }
     inFlight += 1;
+    requestTaken();
     let counted = true;
     // 'close' on the response fires once: after the answer was written, or when the client went away.
     reply.raw.once('close', () => {
       if (counted) {
         counted = false;
         inFlight -= 1;
+        requestDone();
       }
     });
     done();

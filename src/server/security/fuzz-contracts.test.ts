@@ -454,11 +454,11 @@ function requestArbitrary(name: EndpointName, e: Endpoint): fc.Arbitrary<Request
 
 /**
  * Our own message, not a library's English one (Fastify's "Body cannot be empty", zod's "Invalid
- * input: expected string"). zod's Swedish defaults (`z.config(sv())`, "förväntat string, fick
- * undefined") are ours.
+ * input: expected string"), nor a Swedish one naming a type in English (zod's Swedish locale:
+ * "förväntat string, fick undefined"; `swedishIssueMessage` words those in Swedish).
  */
 const ENGLISH =
-  /\b(invalid|expected|must|required|received|cannot|unsupported|body|error|unexpected|failed|not found|too large|bad request|forbidden|unauthori[sz]ed|payload|content-type|internal|media type)\b/i;
+  /\b(invalid|expected|must|required|received|cannot|unsupported|body|error|unexpected|failed|not found|too large|bad request|forbidden|unauthori[sz]ed|payload|content-type|internal|media type|string|boolean|array|undefined|object)\b/i;
 
 /** The endpoints that render a PDF or convert a .docx when a request is valid: fewer runs. */
 const HEAVY = new Set<EndpointName>([

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { prebuilt } from '../db/prebuilt';
 import { rateLimitEvents } from '../db/schema';
 import { HttpError } from '../http-error';
 import { MESSAGES } from '../messages';
@@ -21,6 +22,18 @@ function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
+// The two statements of every limited request, their text built once (db/prebuilt.ts).
+const lockKey = prebuilt(() => sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('key')}, 0))`);
+// Counted and recorded in one statement, after the lock: its snapshot sees every attempt committed
+// under the lock before, and the attempt is recorded only when the count allows it.
+const recordIfAllowed = prebuilt(
+  () => sql`
+    insert into ${rateLimitEvents} (key)
+    select ${sql.placeholder('key')}
+    where (select count(*) from ${rateLimitEvents} where ${rateLimitEvents.key} = ${sql.placeholder('key')} and ${rateLimitEvents.createdAt} > ${sql.placeholder('since')}::timestamptz) < ${sql.placeholder('limit')}
+    returning 1 as recorded`,
+);
+
 /**
  * Limits kept in the database, so they hold across API processes and under concurrency: each
  * rule's key is locked for the length of a short transaction (an advisory lock), the window is
@@ -32,15 +45,9 @@ export function createRateLimiter(db: Database) {
   async function consumeIn(tx: Database, rules: RateRule[]): Promise<void> {
     for (const rule of rules) {
       const key = hashKey(rule.key);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      await lockKey(tx, { key });
       const since = new Date(Date.now() - rule.windowMs).toISOString();
-      // Counted and recorded in one statement, after the lock: its snapshot sees every attempt
-      // committed under the lock before, and the attempt is recorded only when the count allows it.
-      const recorded = (await tx.execute(sql`
-        insert into ${rateLimitEvents} (key)
-        select ${key}
-        where (select count(*) from ${rateLimitEvents} where ${rateLimitEvents.key} = ${key} and ${rateLimitEvents.createdAt} > ${since}::timestamptz) < ${rule.limit}
-        returning 1 as recorded`)) as unknown as { rows: unknown[] };
+      const recorded = await recordIfAllowed(tx, { key, since, limit: rule.limit });
       if (!recorded.rows.length) {
         throw HttpError.tooManyRequests(rule.message ?? MESSAGES.rateLimited, Math.ceil(rule.windowMs / 1000));
       }

@@ -2,10 +2,94 @@ import { z } from 'zod';
 import { sv } from 'zod/locales';
 import { cleanText } from '../domain/text';
 
-// Default zod messages in Swedish for any rule that has no message of its own.
+// Default zod messages in Swedish for any rule that has no message of its own: ours for the
+// common rules (zod's Swedish locale names the types in English: "förväntat string"), the locale's
+// for the rest.
 z.config(sv());
+z.config({ customError: (issue) => swedishIssueMessage(issue) });
 // No code generation: the page's Content-Security-Policy forbids eval, and zod would try it first.
 z.config({ jitless: true });
+
+/** How a value's type is named in a message: what was expected, what came. */
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'ett tal',
+  int: 'ett heltal',
+  bigint: 'ett heltal',
+  boolean: 'sant eller falskt',
+  array: 'en lista',
+  object: 'ett objekt',
+  date: 'ett datum',
+};
+
+function received(input: unknown): string {
+  if (input === null || input === undefined) return 'inget värde';
+  if (Array.isArray(input)) return 'en lista';
+  switch (typeof input) {
+    case 'string':
+      return 'text';
+    case 'number':
+    case 'bigint':
+      return 'ett tal';
+    case 'boolean':
+      return 'sant eller falskt';
+    default:
+      return 'ett objekt';
+  }
+}
+
+const FORMATS: Record<string, string> = {
+  email: 'Ogiltig e-postadress.',
+  uuid: 'Ogiltigt id.',
+  guid: 'Ogiltigt id.',
+  url: 'Ogiltig webbadress.',
+  datetime: 'Ogiltig tidpunkt.',
+  date: 'Ogiltigt datum.',
+  time: 'Ogiltig tid.',
+};
+
+/**
+ * The Swedish message of a broken rule that has none of its own, for the rules a client most often
+ * breaks: a value of the wrong type, too long or short, too big or small, in the wrong format.
+ * Undefined for any other rule: zod's Swedish locale words it.
+ */
+export function swedishIssueMessage(issue: {
+  code?: string;
+  input?: unknown;
+  expected?: string;
+  origin?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+  inclusive?: boolean;
+  format?: string;
+}): string | undefined {
+  const limit = (value: unknown) => (typeof value === 'bigint' || typeof value === 'number' ? value.toLocaleString('sv-SE') : String(value));
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Värdet saknas.';
+      return `Fel sorts värde: ${EXPECTED[issue.expected ?? ''] ?? 'ett annat värde'} behövs, inte ${received(issue.input)}.`;
+    case 'too_big': {
+      const max = limit(issue.maximum);
+      if (issue.origin === 'string') return `För lång text: högst ${max} tecken.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `För många: högst ${max}.`;
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return issue.inclusive === false ? `För stort tal: det ska vara mindre än ${max}.` : `För stort tal: högst ${max}.`;
+      return 'För stort värde.';
+    }
+    case 'too_small': {
+      const min = limit(issue.minimum);
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'Får inte vara tomt.' : `För kort text: minst ${min} tecken.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `För få: minst ${min}.`;
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return issue.inclusive === false ? `För litet tal: det ska vara större än ${min}.` : `För litet tal: minst ${min}.`;
+      return 'För litet värde.';
+    }
+    case 'invalid_format':
+      return FORMATS[issue.format ?? ''] ?? 'Ogiltigt format.';
+    default:
+      return undefined;
+  }
+}
 
 /** Every error the API returns has this shape; the spec's client reads `error`. */
 export const errorResponse = z

@@ -4,7 +4,7 @@ import { QUESTION_BANK } from '../../../shared/content/question-bank';
 import { CONSENT_VERSION } from '../../../shared/domain/consent';
 import { ENGINE_VERSION } from '../../../shared/domain/scoring/engine';
 import { runDataMigrations } from '../../db/data-migrations';
-import { assessmentAnalyses, assessments, dataMigrations, questions } from '../../db/schema';
+import { assessmentAnalyses, assessments, dataMigrations, questions, users } from '../../db/schema';
 import { bearer, signUp } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/test-app';
 
@@ -30,6 +30,27 @@ const backPain = [
 ];
 
 describe('the stored analysis (CLINICAL.md §7)', () => {
+  it('is stored with its assessment in one statement: the assessment marked analysed, with the emergency mark, counted on the account', async () => {
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, owner.user.id));
+    const normal = (await submit(backPain)).json().id as string;
+    const urgent = (await submit([{ testId: 'red_flags', completion: 'bladder_bowel' }])).json().id as string;
+    for (const [id, emergency] of [
+      [normal, false],
+      [urgent, true],
+    ] as const) {
+      const [row] = await t.database.db.select().from(assessments).where(eq(assessments.id, id));
+      expect(row).toMatchObject({ userId: owner.user.id, analysed: true, emergency });
+      const stored = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.engineVersion).toBe(ENGINE_VERSION);
+      expect((stored[0]!.analysis as { redFlags: unknown[] }).redFlags.length > 0).toBe(emergency);
+    }
+    // The account's counts (kept by triggers, decision 0034): two more assessments, both processed.
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(after!.assessmentCount - before!.assessmentCount).toBe(2);
+    expect(after!.processedCount - before!.processedCount).toBe(2);
+  });
+
   it('is computed once at completion, stored with the engine version, and every read returns it unchanged', async () => {
     const { id } = (await submit(backPain)).json();
     const rows = await t.database.db.select().from(assessmentAnalyses).where(eq(assessmentAnalyses.assessmentId, id));

@@ -1,10 +1,52 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prebuilt } from '../../db/prebuilt';
+import type { StoredResponses } from '../../../shared/contracts/assessment';
 import { assessmentAnalyses, assessmentProgress, assessments, questions } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AnalysisRow = typeof assessmentAnalyses.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
+
+/** What a new assessment is stored with (insertAnalysedAssessment); every field is given, null where there is none. */
+export interface NewAssessment {
+  userId: string | null;
+  email: string | null;
+  status: string;
+  responses: StoredResponses;
+  consentGivenAt: Date;
+  consentVersion: string;
+  claimSecretHash: string | null;
+  completedAt: Date;
+}
+
+/**
+ * A new assessment with its first analysis, in one statement (one round trip on the hot path of
+ * storing answers), its text built once: the id is chosen by the caller, the analysis row refers
+ * to it, and the assessment is written already marked analysed (the mark-analysed trigger then
+ * has nothing to update) with the analysis's emergency mark. A data-modifying WITH runs whether or
+ * not the outer statement reads it; the analysis's foreign key is checked at the end of the
+ * statement, when the assessment row is there.
+ */
+const insertAnalysed = prebuilt((db) => {
+  const p = sql.placeholder;
+  const assessment = db.insert(assessments).values({
+    id: p('id'),
+    userId: p('userId'),
+    email: p('email'),
+    status: p('status'),
+    responses: p('responses'),
+    consentGivenAt: p('consentGivenAt'),
+    consentVersion: p('consentVersion'),
+    claimSecretHash: p('claimSecretHash'),
+    completedAt: p('completedAt'),
+    analysed: p('analysed'),
+    emergency: p('emergency'),
+  });
+  const first = db.insert(assessmentAnalyses).values({ assessmentId: p('id'), engineVersion: p('engineVersion'), analysis: p('analysis') });
+  return sql`with new_assessment as (${assessment.getSQL()}) ${first.getSQL()}`;
+});
 
 export function assessmentRepository(db: Database) {
   return {
@@ -20,10 +62,18 @@ export function assessmentRepository(db: Database) {
       const [row] = await db.select({ digest: sql<string>`md5(coalesce(string_agg(${questions}::text, ',' order by ${questions.id}), ''))` }).from(questions);
       return row?.digest ?? '';
     },
-    async insertAssessment(values: typeof assessments.$inferInsert) {
-      const [row] = await db.insert(assessments).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    /** A new assessment with its first analysis, in one statement (`insertAnalysed` above); its new id. */
+    async insertAnalysedAssessment(values: NewAssessment, analysis: { engineVersion: string; analysis: object; emergency: boolean }): Promise<string> {
+      const id = randomUUID();
+      await insertAnalysed(db, {
+        ...values,
+        id,
+        analysed: true,
+        emergency: analysis.emergency,
+        engineVersion: analysis.engineVersion,
+        analysis: analysis.analysis,
+      });
+      return id;
     },
     async findAssessment(id: string): Promise<AssessmentRow | undefined> {
       const [row] = await db.select().from(assessments).where(eq(assessments.id, id));

@@ -117,25 +117,28 @@ export async function createAssessment(
   const claimToken = user ? null : randomBytes(24).toString('base64url');
   // The attempt counted against the client's limit, the assessment, its analysis (computed once,
   // stored with the engine version) and the end of the saved progress: all or nothing, one commit.
-  const row = await db.transaction(async (tx) => {
+  const analysis = analyseAnswers(answersFromTests(responses.tests));
+  const id = await db.transaction(async (tx) => {
     // Per client, across processes: far above what a person finishes, low enough to stop a script.
     await deps.limiter.consume([{ key: `assessment:ip:${ip}`, limit: 30, windowMs: 60 * 60 * 1000 }], tx);
     const repo = assessmentRepository(tx);
-    const inserted = await repo.insertAssessment({
-      userId: user?.id ?? null,
-      email: user?.email ?? input.email?.toLowerCase() ?? null,
-      status: 'completed',
-      responses,
-      consentGivenAt,
-      consentVersion: input.consent.version,
-      claimSecretHash: claimToken ? hashSecret(claimToken) : null,
-      completedAt,
-    });
-    const stored = await storeAnalysis({ ...deps, db: tx }, inserted.id, responses, inserted.emergency);
+    const stored = await repo.insertAnalysedAssessment(
+      {
+        userId: user?.id ?? null,
+        email: user?.email ?? input.email?.toLowerCase() ?? null,
+        status: 'completed',
+        responses,
+        consentGivenAt,
+        consentVersion: input.consent.version,
+        claimSecretHash: claimToken ? hashSecret(claimToken) : null,
+        completedAt,
+      },
+      { engineVersion: analysis.engineVersion, analysis, emergency: highestUrgency(analysis.redFlags) === 'emergency' },
+    );
     if (user) await repo.deleteProgress(user.id);
-    return { ...inserted, analysis: analysisOf(stored) };
+    return stored;
   });
-  return { id: row.id, claimToken, sellable: saleRefusal(row.analysis) === null };
+  return { id, claimToken, sellable: saleRefusal(analysis) === null };
 }
 
 /**
@@ -233,7 +236,8 @@ type StoredAnalysis = AssessmentAnalysisResponse['analysis'];
 /**
  * Computes the current engine's analysis of the answers and stores it (in the caller's
  * transaction). The newest analysis decides the assessment's emergency mark, which the dashboard
- * counts (decision 0029): written here, the only place analyses are stored.
+ * counts (decision 0029). A new assessment's first analysis is stored with it, with its mark, in
+ * one statement (createAssessment); every later one is stored here.
  */
 export async function storeAnalysis(
   deps: Pick<ServiceDeps, 'db'>,
