@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionWarning } from './config';
 import { PRODUCTION_ENV as production } from '../../tests/support/production-env';
 
 describe('loadConfig', () => {
@@ -174,5 +174,13 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).smtpUrl).toBeUndefined();
+  });
+});
+
+describe('what a production start warns of', () => {
+  it('mail that would never be sent: production without SMTP_URL, and nothing otherwise', () => {
+    expect(productionWarning({ env: 'production', smtpUrl: undefined })).toMatch(/^SMTP_URL is not set: mail .* is written to DATA_DIR\/outbox and never sent/);
+    expect(productionWarning({ env: 'production', smtpUrl: 'smtp://mail.example.se:587' })).toBeNull();
+    expect(productionWarning({ env: 'development', smtpUrl: undefined })).toBeNull();
   });
 });

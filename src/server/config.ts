@@ -454,3 +454,13 @@ export function dataPaths(config: AppConfig) {
     outbox: path.join(config.dataDir, 'outbox'),
   };
 }
+
+/**
+ * What an operator must hear at a production start: a setting that is valid but leaves customers
+ * without something (no SMTP_URL: sign-up codes and reports are written to DATA_DIR/outbox and
+ * never sent). Null when there is nothing to say.
+ */
+export function productionWarning(config: Pick<AppConfig, 'env' | 'smtpUrl'>): string | null {
+  if (config.env !== 'production' || config.smtpUrl) return null;
+  return 'SMTP_URL is not set: mail (sign-up codes, reports, receipts) is written to DATA_DIR/outbox and never sent. Set SMTP_URL (docs/deployment.md).';
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, productionWarning, type AppConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/index';
 import { createLogger } from './logger';
@@ -32,6 +32,8 @@ async function start(config: AppConfig): Promise<void> {
   const app = await buildApp({ services, webRoot });
 
   await seedDemoContent(database.db, { onProgress: progress });
+  const warning = productionWarning(config);
+  if (warning) logger.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,6 +71,11 @@ describe('backup and restore', () => {
     expect(manifest.fileCount).toBeGreaterThanOrEqual(1);
     expect(manifest.fileBytes).toBeGreaterThanOrEqual(original.rawPayload.length);
     expect(JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8'))).toEqual(manifest);
+    // Everyone's answers are in it: only its owner may read the folder, and what the app wrote in it.
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(folder, 'manifest.json'))).mode & 0o777).toBe(0o600);
+    expect((await stat(path.join(folder, manifest.files[0]!.path))).mode & 0o777).toBe(0o600);
+    if (!onPostgres) expect((await stat(path.join(folder, manifest.database.path))).mode & 0o777).toBe(0o600);
 
     // Two backups racing for the same name: one is written, the other refused, nothing half left.
     const raced = await Promise.allSettled([1, 2].map(() => createBackup(t.config, out, new Date('2026-11-27T04:00:00Z'))));
@@ -137,6 +142,17 @@ describe('backup and restore', () => {
       process.env.PATH = path0;
     }
     expect(await readdir(out)).toEqual([]);
+  });
+
+  it('a folder it cannot write in is refused with what to do, not a stack trace', async () => {
+    const notAFolder = path.join(await tempDir('rk-backup-blocked-'), 'a-file');
+    await writeFile(notAFolder, 'x');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: await tempDir('rk-backup-none-') });
+    const refused = createBackup(config, path.join(notAFolder, 'backups'));
+    await expect(refused).rejects.toBeInstanceOf(BackupError);
+    await expect(refused).rejects.toThrow(
+      /Cannot create a folder in .*a-file\/backups \(ENOTDIR\)\. Create it for the user the backup runs as: install -d -m 700 -o <user> /,
+    );
   });
 
   it('a damaged or incomplete backup is refused before anything is restored', async () => {

@@ -149,7 +149,7 @@ async function dumpPglite(dataDir: string, folder: string): Promise<{ migrations
       await client.exec('CHECKPOINT');
       const applied = await client.query<{ n: number }>(countMigrationsSql).catch(() => ({ rows: [{ n: 0 }] }));
       const dump = await client.dumpDataDir('gzip');
-      await writeFile(path.join(folder, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+      await writeFile(path.join(folder, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
       return { migrationsApplied: applied.rows[0]!.n };
     } finally {
       await client.close();
@@ -172,7 +172,14 @@ export async function createBackup(config: AppConfig, outDir: string, now = new 
   // Its own partial folder, so two backups started in the same second never write into one.
   const partial = `${folder}.${randomBytes(4).toString('hex')}.partial`;
   if (existsSync(folder)) throw new BackupError(`${folder} already exists.`);
-  await mkdir(partial, { recursive: true });
+  // Only the owner may read it (0700): it holds everyone's answers and health data. The files
+  // inside are 0600 too, and pg_dump's file is within the folder whatever its mode.
+  await mkdir(partial, { recursive: true, mode: 0o700 }).catch((err: NodeJS.ErrnoException) => {
+    throw new BackupError(
+      `Cannot create a folder in ${path.resolve(outDir)} (${err.code ?? err.message}). ` +
+        `Create it for the user the backup runs as: install -d -m 700 -o <user> ${path.resolve(outDir)}`,
+    );
+  });
   try {
     const kind = config.databaseUrl ? 'postgres' : 'pglite';
     const db = config.databaseUrl ? await dumpPostgres(config.databaseUrl, partial) : await dumpPglite(paths.db, partial);
@@ -188,8 +195,8 @@ export async function createBackup(config: AppConfig, outDir: string, now = new 
       // Removed since it was listed (the sweep, an erased account): not part of this backup.
       if (!data) continue;
       const relative = path.join('files', ...key.split('/'));
-      await mkdir(path.dirname(path.join(partial, relative)), { recursive: true });
-      await writeFile(path.join(partial, relative), data);
+      await mkdir(path.dirname(path.join(partial, relative)), { recursive: true, mode: 0o700 });
+      await writeFile(path.join(partial, relative), data, { mode: 0o600 });
       files.push(await part(partial, relative));
     }
     const manifest: BackupManifest = {
@@ -203,7 +210,7 @@ export async function createBackup(config: AppConfig, outDir: string, now = new 
       fileCount: files.length,
       fileBytes: files.reduce((sum, f) => sum + f.bytes, 0),
     };
-    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     // Renaming onto a folder that exists and has files fails: the first of two racing backups wins.
     await rename(partial, folder).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOTEMPTY' || err.code === 'EEXIST') throw new BackupError(`${folder} already exists.`);

@@ -14,7 +14,7 @@ export async function seedDemoContent(db: Database, options: { onProgress?: (mes
   const seeded: string[] = [];
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if ((row?.n ?? 0) === 0) {
-    options.onProgress?.(`seeding demo content: the product ${demoProducts.map((p) => p.slug).join(', ')}…`);
+    options.onProgress?.(`an empty shop: adding the product ${demoProducts.map((p) => p.slug).join(', ')} (staff edit it in the admin area)…`);
     await db.transaction(async (tx) => {
       const categories = await tx.insert(productCategories).values(demoCategories).onConflictDoNothing().returning();
       const reports = categories.find((c) => c.slug === 'rapporter') ?? null;

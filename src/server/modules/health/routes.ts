@@ -8,7 +8,7 @@ import { checkHealth, metricsText, readinessCheck } from './service';
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 export const healthRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const checkReadiness = readinessCheck({ database: ctx.database, jobs: ctx.deps.jobs, storage: ctx.deps.storage });
+  const checkReadiness = readinessCheck({ database: ctx.database, jobs: ctx.deps.jobs, storage: ctx.deps.storage, log: app.log });
   route(app, ctx.guards, 'health', async () => checkHealth(ctx.database), { logLevel: 'warn' });
   route(app, ctx.guards, 'healthLive', async () => ({ status: 'ok' as const }), { logLevel: 'warn' });
   route(

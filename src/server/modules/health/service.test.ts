@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../http-error';
 import { HEALTH_MESSAGES } from './messages';
 import { checkHealth, readinessCheck } from './service';
@@ -46,6 +46,30 @@ describe('readinessCheck', () => {
     expect(answers.every((a) => a.ready)).toBe(true);
     await check();
     expect(calls).toEqual({ ping: 1, put: 1, delete: 1 });
+  });
+
+  it('tells the log once when the instance stops being ready, which check and why, and once when it is ready again', async () => {
+    let down = true;
+    const { deps } = fakes({
+      put: async () => (down ? Promise.reject(Object.assign(new Error("EACCES: permission denied, open '/data/files/x'"), { code: 'EACCES' })) : undefined),
+    });
+    const log = { warn: vi.fn(), info: vi.fn() };
+    const check = readinessCheck({ ...deps, log }, { reuseMs: 0 });
+    await check();
+    await check();
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    const [fields, message] = log.warn.mock.calls[0]!;
+    expect(message).toMatch(/not ready/);
+    expect(fields).toMatchObject({ checks: { database: true, jobs: true, storage: false }, errors: { storage: { code: 'EACCES' } } });
+    // The path is redacted like every logged error (quoted values never reach the log).
+    expect(JSON.stringify(fields)).not.toContain('/data/files/x');
+    expect(log.info).not.toHaveBeenCalled();
+    down = false;
+    await check();
+    await check();
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(log.info.mock.calls[0]![1]).toMatch(/ready again/);
+    expect(log.warn).toHaveBeenCalledTimes(1);
   });
 
   it('a failure is not reused: the next call looks again', async () => {

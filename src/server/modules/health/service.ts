@@ -5,6 +5,8 @@ import { renderMetrics } from '../../metrics/metrics';
 import type { FileStorage } from '../../storage/storage';
 import { HttpError } from '../../http-error';
 import { HEALTH_MESSAGES } from './messages';
+import { safeError } from '../../logger';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Whether the server can do its work: the database answers. 503 when it does not. */
 export async function checkHealth(database: Pick<DatabaseHandle, 'ping' | 'kind'>) {
@@ -19,17 +21,17 @@ export async function checkHealth(database: Pick<DatabaseHandle, 'ping' | 'kind'
 /** How long one readiness check may take before it counts as failed. */
 export const READINESS_TIMEOUT_MS = 3000;
 
-/** True when `check` resolves in time; false when it throws or takes too long (never an error out). */
-async function passes(check: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+/** Whether `check` resolved in time; what it threw, or that it took too long (never an error out). */
+async function passes(check: () => Promise<unknown>, timeoutMs: number): Promise<{ ok: boolean; err?: unknown }> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
+  const late = new Promise<{ ok: boolean; err: Error }>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, err: new Error(`no answer within ${timeoutMs} ms`) }), timeoutMs);
     timer.unref();
   });
   try {
-    return await Promise.race([check().then(() => true), late]);
-  } catch {
-    return false;
+    return await Promise.race([check().then(() => ({ ok: true })), late]);
+  } catch (err) {
+    return { ok: false, err };
   } finally {
     clearTimeout(timer);
   }
@@ -39,6 +41,8 @@ export interface ReadinessDeps {
   database: Pick<DatabaseHandle, 'ping'>;
   jobs: Pick<Jobs, 'workersRunning'>;
   storage: Pick<FileStorage, 'put' | 'delete'>;
+  /** Told when the instance stops being ready (which checks failed and why) and when it is ready again. */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
 /** How long a passed database and storage check is reused (the endpoint is public; each check writes a file). */
@@ -55,8 +59,10 @@ export const READINESS_REUSE_MS = 1000;
 export function readinessCheck(deps: ReadinessDeps, options: { timeoutMs?: number; reuseMs?: number } = {}) {
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
   const reuseMs = options.reuseMs ?? READINESS_REUSE_MS;
-  let running: Promise<{ database: boolean; storage: boolean }> | null = null;
+  let running: Promise<{ database: boolean; storage: boolean; errors: Record<string, unknown> }> | null = null;
   let passedAt = -Infinity;
+  // Logged on a change only: a load balancer asks every few seconds.
+  let wasReady = true;
 
   async function run() {
     const probeKey = `health/ready-${randomBytes(6).toString('hex')}`;
@@ -67,19 +73,29 @@ export function readinessCheck(deps: ReadinessDeps, options: { timeoutMs?: numbe
         await deps.storage.delete(probeKey);
       }, timeoutMs),
     ]);
-    if (database && storage) passedAt = performance.now();
-    return { database, storage };
+    if (database.ok && storage.ok) passedAt = performance.now();
+    const errors: Record<string, unknown> = {};
+    if (!database.ok) errors.database = safeError(database.err);
+    if (!storage.ok) errors.storage = safeError(storage.err);
+    return { database: database.ok, storage: storage.ok, errors };
   }
 
   return async () => {
     const fresh = performance.now() - passedAt < reuseMs;
-    const { database, storage } = fresh
-      ? { database: true, storage: true }
+    const { database, storage, errors } = fresh
+      ? { database: true, storage: true, errors: {} }
       : await (running ??= run().finally(() => {
           running = null;
         }));
     const checks = { database, jobs: deps.jobs.workersRunning(), storage };
-    return { ready: checks.database && checks.jobs && checks.storage, checks };
+    const ready = checks.database && checks.jobs && checks.storage;
+    if (ready !== wasReady) {
+      wasReady = ready;
+      // The public answer says only which check failed; the operator's log says why.
+      if (!ready) deps.log?.warn({ checks, errors }, 'this instance is not ready: a readiness check failed');
+      else deps.log?.info({ checks }, 'this instance is ready again');
+    }
+    return { ready, checks };
   };
 }
 
