@@ -14,7 +14,9 @@ import { composeReport, type ReportKind } from '../../src/server/report/produce'
 import type { ReportModel } from '../../src/server/report/compose/model';
 import type { PdfDocument } from '../../src/server/report/render/render-pdf';
 import { writeBuiltinTexts } from '../../src/server/report/writers/builtin';
+import { expect } from 'vitest';
 import { bearer } from './accounts';
+import { payWithTestProvider } from './payments';
 import type { TestApp } from './test-app';
 
 export const sample = (id: SampleAssessment['id']): SampleAssessment => SAMPLE_ASSESSMENTS.find((s) => s.id === id)!;
@@ -150,4 +152,17 @@ export async function uploadTemplate(t: TestApp, token: string, file: Buffer, fi
     headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: body,
   });
+}
+
+/**
+ * An assessment of the customer's with a preview report and a paid order (the test provider): what
+ * the access tests (authorization matrix, contract fuzzer) ask for by id.
+ */
+export async function paidAssessmentWithPreview(t: TestApp, token: string, sample: SampleAssessment['id']) {
+  const assessment = await completeAs(t, token, sampleAnswers(sample));
+  const preview = await t.app.inject({ method: 'POST', url: '/api/generate-preview', headers: bearer(token), payload: { assessmentId: assessment } });
+  expect(preview.statusCode, preview.body).toBe(200);
+  const [report] = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(token) })).json() as { id: string }[];
+  const { order_id: order } = await payWithTestProvider(t, token, assessment);
+  return { assessment, report: report!, order };
 }

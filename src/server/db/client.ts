@@ -53,7 +53,9 @@ export interface OpenOptions {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    pool.on('error', (err) => options.onIdleError?.(err));
+    // The pool re-emits an idle connection's error; each connection's own listener (below) has
+    // already told onIdleError, so the pool's only keeps the event from being unhandled.
+    pool.on('error', () => undefined);
     // A connection checked out of the pool (a transaction between two statements) has no listener
     // of the pool's: its ending (PostgreSQL restarted, the session terminated) would be an
     // unhandled 'error' event that takes the process down. Each connection gets one for good; the

@@ -74,6 +74,17 @@ async function authorized(answers: Parameters<typeof sampleAnswers>[0]) {
   return { id, sessionId, token };
 }
 
+/**
+ * An approved authorization placed as an order while Klarna answers too late, both the first try
+ * and its retry with the same key: Klarna has placed it, the shop does not know.
+ */
+async function authorizedTooLate(answers: Parameters<typeof sampleAnswers>[0]) {
+  const placed = await authorized(answers);
+  klarna.answerLateNext(800);
+  klarna.answerLateNext(800);
+  return { ...placed, answer: await authorizeAs(t, buyer.token, placed.id, placed.token, 'klarna') };
+}
+
 /** The order's payment came back without an answer from Klarna: held, the buyer told so, and no new payment. */
 async function expectHeldUnknown(id: string, answer: { statusCode: number; json(): unknown }) {
   expect(answer.statusCode).toBe(502);
@@ -150,10 +161,8 @@ it(
   { timeout: 60_000 },
   async () => {
     await withShortKlarnaTimeout(async () => {
-      const { id, sessionId, token } = await authorized('ischias');
-      klarna.answerLateNext(800);
-      klarna.answerLateNext(800);
-      await expectHeldUnknown(id, await authorizeAs(t, buyer.token, id, token, 'klarna'));
+      const { id, sessionId, token, answer } = await authorizedTooLate('ischias');
+      await expectHeldUnknown(id, answer);
       // Klarna placed and captured it: the buyer has paid, and nothing was released.
       expect(klarnaOrdersOf([sessionId])).toHaveLength(1);
       expect(klarna.authorizations.get(token)!.state).toBe('used');
@@ -169,10 +178,7 @@ it(
 
 it('Klarna places the order but its answer comes too late: the callback of that authorization completes the order once', { timeout: 60_000 }, async () => {
   await withShortKlarnaTimeout(async () => {
-    const { id, sessionId, token } = await authorized('ischias');
-    klarna.answerLateNext(800);
-    klarna.answerLateNext(800);
-    const slow = await authorizeAs(t, buyer.token, id, token, 'klarna');
+    const { id, sessionId, token, answer: slow } = await authorizedTooLate('ischias');
     expect(slow.statusCode).toBeGreaterThanOrEqual(400);
     // Klarna placed and captured it: the buyer has paid.
     expect(klarnaOrdersOf([sessionId])).toHaveLength(1);
@@ -188,10 +194,8 @@ it('Klarna places the order but its answer comes too late: the callback of that 
 
 it('outcome unknown, then Klarna’s callback and the reconcile job at once: one paid order, one receipt, one mail', { timeout: 60_000 }, async () => {
   await withShortKlarnaTimeout(async () => {
-    const { id, sessionId, token } = await authorized('forsta-gangen');
-    klarna.answerLateNext(800);
-    klarna.answerLateNext(800);
-    await expectHeldUnknown(id, await authorizeAs(t, buyer.token, id, token, 'klarna'));
+    const { id, sessionId, token, answer } = await authorizedTooLate('forsta-gangen');
+    await expectHeldUnknown(id, answer);
     const [callback] = await Promise.all([callbackOf(token, sessionId), t.runJobs()]);
     expect(callback.statusCode, callback.body).toBe(200);
     await expectPaidOnce(id, [sessionId]);

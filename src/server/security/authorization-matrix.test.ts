@@ -20,8 +20,7 @@ import { CONSENT_VERSION } from '../../shared/domain/consent';
 import { ACCESS_MESSAGES } from '../modules/auth/messages';
 import { bearer, nextClientIp, signUp } from '../../../tests/support/accounts';
 import { minimalDiscount, minimalProduct, useGoogleDocStandIn } from '../../../tests/support/admin-changes';
-import { payWithTestProvider } from '../../../tests/support/payments';
-import { completeAs, sampleAnswers, uploadTemplate } from '../../../tests/support/reports';
+import { completeAs, paidAssessmentWithPreview, sampleAnswers, uploadTemplate } from '../../../tests/support/reports';
 import { useTestApp } from '../../../tests/support/test-app';
 
 type Role = 'guest' | 'owner' | 'stranger' | 'admin';
@@ -94,11 +93,7 @@ beforeAll(async () => {
   }
   const owner = accounts.owner.token;
   const admin = bearer(accounts.admin.token);
-  const assessment = await completeAs(t, owner, sampleAnswers('oro-och-stress'));
-  const preview = await t.app.inject({ method: 'POST', url: '/api/generate-preview', headers: bearer(owner), payload: { assessmentId: assessment } });
-  expect(preview.statusCode, preview.body).toBe(200);
-  const [report] = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(owner) })).json() as { id: string }[];
-  const { order_id: order } = await payWithTestProvider(t, owner, assessment);
+  const { assessment, report, order } = await paidAssessmentWithPreview(t, owner, 'oro-och-stress');
   docx = await readFile(path.join(import.meta.dirname, '..', 'modules', 'reports', 'fixtures', 'mall.docx'));
   const template = async () => {
     const res = await uploadTemplate(t, accounts.admin.token, docx);

@@ -31,8 +31,7 @@ import { CONSENT_VERSION } from '../../shared/domain/consent';
 import { BODY_LIMIT_BYTES } from '../app';
 import { bearer, nextClientIp, signUp } from '../../../tests/support/accounts';
 import { minimalDiscount, minimalProduct, useGoogleDocStandIn } from '../../../tests/support/admin-changes';
-import { payWithTestProvider } from '../../../tests/support/payments';
-import { completeAs, sampleAnswers, uploadTemplate } from '../../../tests/support/reports';
+import { completeAs, paidAssessmentWithPreview, sampleAnswers, uploadTemplate } from '../../../tests/support/reports';
 import { useTestApp } from '../../../tests/support/test-app';
 import { EXTRA_MARKER, arbitraryOf, mutationOf, rawBodyOf, type RawBody } from '../../../tests/support/zod-arbitrary';
 
@@ -71,13 +70,9 @@ let png: Buffer;
 beforeAll(async () => {
   admin = (await signUp(t, ADMIN_EMAIL, PASSWORD, 'Fuzz Admin')).token;
   customer = (await signUp(t, CUSTOMER_EMAIL, PASSWORD, 'Fuzz Kund')).token;
-  const paid = await completeAs(t, customer, sampleAnswers('oro-och-stress'));
+  const { assessment: paid, report, order } = await paidAssessmentWithPreview(t, customer, 'oro-och-stress');
   const unpaid = await completeAs(t, customer, sampleAnswers('ischias'));
   const adminAssessment = await completeAs(t, admin, sampleAnswers('ischias'));
-  const preview = await t.app.inject({ method: 'POST', url: '/api/generate-preview', headers: bearer(customer), payload: { assessmentId: paid } });
-  expect(preview.statusCode, preview.body).toBe(200);
-  const [report] = (await t.app.inject({ method: 'GET', url: '/api/my-reports', headers: bearer(customer) })).json() as { id: string }[];
-  const { order_id: order } = await payWithTestProvider(t, customer, paid);
   docx = await readFile(path.join(import.meta.dirname, '..', 'modules', 'reports', 'fixtures', 'mall.docx'));
   png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#3366aa' } })
     .png()

@@ -24,18 +24,10 @@ const EXPECTED: Record<string, string> = {
 
 function received(input: unknown): string {
   if (input === null || input === undefined) return 'inget värde';
-  if (Array.isArray(input)) return 'en lista';
-  switch (typeof input) {
-    case 'string':
-      return 'text';
-    case 'number':
-    case 'bigint':
-      return 'ett tal';
-    case 'boolean':
-      return 'sant eller falskt';
-    default:
-      return 'ett objekt';
-  }
+  if (Array.isArray(input)) return EXPECTED.array!;
+  // A number is "ett tal" whatever was expected of it (never "ett heltal").
+  const type = typeof input === 'bigint' ? 'number' : typeof input;
+  return EXPECTED[type] ?? EXPECTED.object!;
 }
 
 const FORMATS: Record<string, string> = {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prebuilt } from '../../db/prebuilt';
-import type { StoredResponses } from '../../../shared/contracts/assessment';
 import { assessmentAnalyses, assessmentProgress, assessments, questions } from '../../db/schema';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -10,16 +9,9 @@ export type AnalysisRow = typeof assessmentAnalyses.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 
 /** What a new assessment is stored with (insertAnalysedAssessment); every field is given, null where there is none. */
-export interface NewAssessment {
-  userId: string | null;
-  email: string | null;
-  status: string;
-  responses: StoredResponses;
-  consentGivenAt: Date;
-  consentVersion: string;
-  claimSecretHash: string | null;
-  completedAt: Date;
-}
+export type NewAssessment = Required<
+  Pick<typeof assessments.$inferInsert, 'userId' | 'email' | 'status' | 'responses' | 'consentGivenAt' | 'consentVersion' | 'claimSecretHash' | 'completedAt'>
+>;
 
 /**
  * A new assessment with its first analysis, in one statement (one round trip on the hot path of

@@ -133,7 +133,7 @@ export async function createAssessment(
         claimSecretHash: claimToken ? hashSecret(claimToken) : null,
         completedAt,
       },
-      { engineVersion: analysis.engineVersion, analysis, emergency: highestUrgency(analysis.redFlags) === 'emergency' },
+      { engineVersion: analysis.engineVersion, analysis, emergency: hasEmergencySign(analysis) },
     );
     if (user) await repo.deleteProgress(user.id);
     return stored;
@@ -165,6 +165,11 @@ export async function ownedAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserR
   return ownedBy(await assessmentRepository(deps.db).findAssessment(id), user, ASSESSMENT_MESSAGES.notFound, options);
 }
 
+/** An emergency sign among the analysis's red flags: the questionnaire stopped at the advice. */
+function hasEmergencySign(analysis: Pick<StoredAnalysis, 'redFlags'>): boolean {
+  return highestUrgency(analysis.redFlags) === 'emergency';
+}
+
 /**
  * The one sale rule: no report of an assessment (bought, previewed or made) beside an emergency
  * sign, where the advice comes instead, and none without enough answers for a result. The
@@ -172,7 +177,7 @@ export async function ownedAssessment(deps: Pick<ServiceDeps, 'db'>, user: UserR
  * few answers) hears the advice.
  */
 function saleRefusal(analysis: StoredAnalysis): 'emergency' | 'tooFewAnswers' | null {
-  if (highestUrgency(analysis.redFlags) === 'emergency') return 'emergency';
+  if (hasEmergencySign(analysis)) return 'emergency';
   return hasEnoughAnswers(analysis) ? null : 'tooFewAnswers';
 }
 
@@ -249,7 +254,7 @@ export async function storeAnalysis(
   const analysis = analyseAnswers(answersFromTests(responses.tests));
   const repo = assessmentRepository(deps.db);
   const row = await repo.insertAnalysis({ assessmentId, engineVersion: analysis.engineVersion, analysis });
-  const emergency = highestUrgency(analysis.redFlags) === 'emergency';
+  const emergency = hasEmergencySign(analysis);
   if (emergency !== emergencyNow) await repo.setEmergency(assessmentId, emergency);
   return row;
 }

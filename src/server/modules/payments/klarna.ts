@@ -49,6 +49,11 @@ const managedOrder = z.object({
 /** Klarna's error body; only these two fields are safe to log (no token, amounts or buyer data). */
 const errorBody = z.object({ error_code: z.string().optional(), correlation_id: z.string().optional() });
 
+/** A create-order whose answer was lost (none, or none that could be read) may have placed the order: `unknown`. */
+function lostAnswerKind(operation: Operation): PaymentProviderError['kind'] {
+  return operation === 'create order' ? 'unknown' : 'unavailable';
+}
+
 /**
  * Which kind a non-2xx answer is. Only create-order separates a refusal the buyer can retry
  * (400/403/404: unknown, expired, used or rejected authorization) from a changed cart (409), and
@@ -74,10 +79,9 @@ async function errorFrom(operation: Operation, res: Response): Promise<PaymentPr
 
 /**
  * Why no answer came, without the error's own text: undici's may carry the URL, and so the token.
- * A create-order without an answer may have placed the order: `unknown`.
  */
 function noAnswer(operation: Operation, err: unknown, timeoutMs: number): PaymentProviderError {
-  const kind = operation === 'create order' ? 'unknown' : 'unavailable';
+  const kind = lostAnswerKind(operation);
   const name = err instanceof Error ? err.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') return new PaymentProviderError(kind, `Klarna ${operation}: no answer within ${timeoutMs} ms`);
   const cause = err instanceof Error && err.cause && typeof err.cause === 'object' && 'code' in err.cause ? String(err.cause.code) : 'network error';
@@ -127,14 +131,14 @@ export function createKlarnaProvider(options: KlarnaProviderOptions): PaymentPro
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new PaymentProviderError(operation === 'create order' ? 'unknown' : 'unavailable', `Klarna ${operation}: the answer is not JSON`, res.status);
+      throw new PaymentProviderError(lostAnswerKind(operation), `Klarna ${operation}: the answer is not JSON`, res.status);
     }
   }
 
   function parse<T>(operation: Operation, schema: z.ZodType<T>, answer: unknown): T {
     const result = schema.safeParse(answer);
     // A create-order's 2xx we cannot read may still have placed the order.
-    if (!result.success) throw new PaymentProviderError(operation === 'create order' ? 'unknown' : 'unavailable', `Klarna ${operation}: unexpected answer`);
+    if (!result.success) throw new PaymentProviderError(lostAnswerKind(operation), `Klarna ${operation}: unexpected answer`);
     return result.data;
   }
 

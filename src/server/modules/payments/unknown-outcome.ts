@@ -11,7 +11,7 @@ import { SESSION_COMPLETED } from './klarna';
 import { PaymentProviderError, type ProviderOrder } from './provider';
 import { unknownPaymentRefusedMail } from './review-mail';
 
-export { OUTCOME_CHECK, OUTCOME_UNKNOWN, isOutcomeUnknown } from '../orders/service';
+export { OUTCOME_CHECK, isOutcomeUnknown } from '../orders/service';
 
 /**
  * The create-order's Klarna-Idempotency-Key: the same for every try of one order with one
